@@ -1,0 +1,89 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Everything the gateway reads from its environment, checked once at start-up. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Bearer key the payment-link service presents on every REST call. */
+  apiKey: string;
+  /** HMAC key of the webhooks the gateway signs for the service. */
+  webhookSecret: string;
+  serverWebhookUrl: string;
+  /** The gateway keeps its own store here (`gateway.sqlite`), never the server's file. */
+  dataDir: string;
+  /** The gateway's own public origin, as browsers and the service reach it. */
+  publicBaseUrl: string;
+  logLevel: LogLevel;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Short keys are guessable; the start script generates longer ones. */
+export const MIN_SECRET_LENGTH = 16;
+
+type Env = Record<string, string | undefined>;
+
+export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
+  const problems: string[] = [];
+  const port = parsePort(env.GATEWAY_PORT, problems);
+  const apiKey = requireSecret(env, 'GATEWAY_API_KEY', problems);
+  const webhookSecret = requireSecret(env, 'GATEWAY_WEBHOOK_SECRET', problems);
+  const serverWebhookUrl = parseUrl(
+    env,
+    'SERVER_WEBHOOK_URL',
+    'http://127.0.0.1:8080/webhooks/gateway',
+    problems,
+  );
+  const publicBaseUrl = parseUrl(env, 'GPP_BASE_URL', 'http://localhost:8081', problems).replace(
+    /\/+$/,
+    '',
+  );
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid gateway configuration: ${problems.join('; ')}`);
+  }
+  const dataDir = env.DATA_DIR || './data';
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    apiKey,
+    webhookSecret,
+    serverWebhookUrl,
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(dataDir),
+    publicBaseUrl,
+    logLevel,
+  };
+}
+
+function parsePort(value: string | undefined, problems: string[]): number {
+  if (!value) return 8081;
+  const port = Number(value);
+  if (!/^[0-9]+$/.test(value) || port > 65535) {
+    problems.push('GATEWAY_PORT must be an integer between 0 and 65535');
+  }
+  return port;
+}
+
+function requireSecret(env: Env, name: string, problems: string[]): string {
+  const value = env[name] ?? '';
+  // The value itself never goes into the message: it would end up in logs.
+  if (value.length < MIN_SECRET_LENGTH) {
+    problems.push(`${name} is required and must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  return value;
+}
+
+function parseUrl(env: Env, name: string, fallback: string, problems: string[]): string {
+  const value = env[name] || fallback;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    problems.push(`${name} must be an http(s) URL`);
+  }
+  return value;
+}

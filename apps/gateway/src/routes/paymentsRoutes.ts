@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreateGatewayPaymentBodySchema,
+  GatewayPaymentParamsSchema,
+  GatewayPaymentSchema,
+} from '@paypage/contract/gatewayApi';
+import { errorBody, errorResponses } from '../http/apiErrors';
+import { createPayment } from '../payments/createPayment';
+import { toGatewayPayment } from '../payments/sandboxPayment';
+import type { GatewayDb } from '../store/database';
+import { findPaymentById } from '../store/paymentsRepository';
+
+/** The provider API the payment-link service calls, under /v1 and behind the API key. */
+export function paymentsRoutes(db: GatewayDb): FastifyPluginAsyncTypebox {
+  return async (api) => {
+    api.post(
+      '/payments',
+      {
+        schema: {
+          body: CreateGatewayPaymentBodySchema,
+          response: {
+            200: GatewayPaymentSchema,
+            201: GatewayPaymentSchema,
+            ...errorResponses(400, 401, 409, 413, 415),
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await createPayment(db, request.body, new Date());
+        if (result.outcome === 'conflict') {
+          return reply
+            .status(409)
+            .send(
+              errorBody(
+                409,
+                'This reference already belongs to a payment with another amount, currency or method',
+              ),
+            );
+        }
+        const status = result.outcome === 'created' ? 201 : 200;
+        return reply.status(status).send(toGatewayPayment(result.payment));
+      },
+    );
+
+    api.get(
+      '/payments/:id',
+      {
+        schema: {
+          params: GatewayPaymentParamsSchema,
+          response: { 200: GatewayPaymentSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const payment = await findPaymentById(db, request.params.id);
+        if (!payment) return reply.status(404).send(errorBody(404, 'Payment not found'));
+        return reply.send(toGatewayPayment(payment));
+      },
+    );
+  };
+}

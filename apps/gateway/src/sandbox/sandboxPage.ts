@@ -1,0 +1,76 @@
+import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from '../sandboxData';
+import type { TestDataTable } from '../sandboxData';
+import { MAX_DELIVERY_ATTEMPTS } from '../webhooks/retrySchedule';
+import { escapeHtml, renderTable } from './html';
+
+export const SANDBOX_STYLESHEET_PATH = '/assets/sandbox.css';
+
+const API_ROUTES: readonly (readonly [string, string, string])[] = [
+  [
+    'POST',
+    '/v1/payments',
+    'Create a payment (status RECEIVED). The same reference answers the existing payment.',
+  ],
+  ['GET', '/v1/payments/{id}', 'Read a payment.'],
+  ['POST', '/v1/sandbox/payments/{id}/settle', 'Sandbox only: decide an open payment’s outcome.'],
+  ['GET', '/healthz', 'Liveness check, no key needed.'],
+];
+
+/** The developer's home page of the sandbox gateway: what it is, its API and its test data. */
+export function renderSandboxPage(publicBaseUrl: string): string {
+  const base = escapeHtml(publicBaseUrl);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Paypage sandbox gateway</title>
+<link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
+</head>
+<body>
+<header>
+<h1>Paypage sandbox gateway</h1>
+<p>A payment provider for development and tests. It moves no money: every payment here is
+simulated, and its outcome is decided with the test data below.</p>
+</header>
+<main>
+<section aria-labelledby="api">
+<h2 id="api">API</h2>
+<p>Base URL <code>${base}</code>. Every <code>/v1</code> call needs the header
+<code>Authorization: Bearer &lt;GATEWAY_API_KEY&gt;</code> and answers JSON.</p>
+${renderTable({ caption: 'Routes', columns: ['Route', 'Method', 'What it does'], rows: API_ROUTES.map(([method, path, what]) => [path, method, what]), codeColumns: [0, 1] })}
+</section>
+<section aria-labelledby="webhooks">
+<h2 id="webhooks">Webhooks</h2>
+<p>Every status change sends the payment-link service one <code>payment.updated</code> event,
+<code>{id, type, createdAt, data}</code> with the payment as <code>data</code>. The header
+<code>${SIGNATURE_HEADER}: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code> carries the HMAC-SHA256
+of <code>&lt;t&gt;.&lt;raw body&gt;</code> keyed with <code>GATEWAY_WEBHOOK_SECRET</code>.
+Events of one payment arrive in order. A delivery that does not answer 2xx within 5 seconds
+is retried after 1, 2, 4 … seconds (at most 5 minutes apart), ${MAX_DELIVERY_ATTEMPTS} attempts in all.</p>
+</section>
+<section aria-labelledby="settle">
+<h2 id="settle">Settle statuses</h2>
+<p>Send <code>{"status": "…"}</code> to <code>/v1/sandbox/payments/{id}/settle</code>. Only a
+payment that is RECEIVED or PENDING can be settled; AUTHORISED, SUCCESS and REFUSED are final
+and answer 409.</p>
+${renderTable({ caption: 'What each settle status does', columns: ['Status', 'Effect'], rows: SETTLE_STATUS_EFFECTS.map(({ status, effect }) => [status, effect]), codeColumns: [0] })}
+</section>
+${TEST_DATA_TABLES.map(renderTestData).join('\n')}
+</main>
+</body>
+</html>
+`;
+}
+
+function renderTestData(table: TestDataTable): string {
+  const id = escapeHtml(table.id);
+  const methods = table.appliesTo.map((method) => `<code>${escapeHtml(method)}</code>`).join(', ');
+  return `<section aria-labelledby="${id}">
+<h2 id="${id}">${escapeHtml(table.title)}</h2>
+<p>${escapeHtml(table.description)}</p>
+<p>Methods: ${methods}.</p>
+${renderTable({ caption: table.title, columns: table.columns, rows: table.rows, codeColumns: [1] })}
+</section>`;
+}

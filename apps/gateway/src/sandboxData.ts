@@ -1,0 +1,79 @@
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import type { SettleStatus } from './payments/settlePayment';
+
+/**
+ * The test data the sandbox page lists for developers. Each payment method's issue adds its
+ * table here (test cards, test accounts …); the page renders whatever this module holds.
+ */
+
+export interface SettleStatusEffect {
+  status: SettleStatus;
+  effect: string;
+}
+
+/** What `POST /v1/sandbox/payments/{id}/settle` does with each status it accepts. */
+export const SETTLE_STATUS_EFFECTS: readonly SettleStatusEffect[] = [
+  {
+    status: 'PENDING',
+    effect:
+      'The shopper has started but not finished. The payment stays open and can still be settled; the service receives a PENDING webhook.',
+  },
+  {
+    status: 'AUTHORISED',
+    effect:
+      'The amount is reserved but not captured. Final: the payment never changes again; the service receives an AUTHORISED webhook.',
+  },
+  {
+    status: 'SUCCESS',
+    effect:
+      'The payment is completed. Final; the service receives a SUCCESS webhook and marks the link as paid.',
+  },
+  {
+    status: 'REFUSED',
+    effect:
+      'The bank or wallet declined. Final; the service receives a REFUSED webhook and the link can be paid again.',
+  },
+];
+
+export interface TestDataTable {
+  /** Fragment id of the table's section on the page. */
+  id: string;
+  title: string;
+  description: string;
+  appliesTo: readonly PaymentMethod[];
+  /** The first column names each row (rendered as a row header). */
+  columns: readonly [string, ...string[]];
+  rows: readonly (readonly [string, ...string[]])[];
+}
+
+export const TEST_DATA_TABLES: readonly TestDataTable[] = [
+  {
+    id: 'bank-and-wallet-approvals',
+    title: 'Bank and wallet approvals',
+    description:
+      'The shopper confirms these payments in a bank or wallet app. Each decision below moves the gateway payment to a status and sends the service one signed webhook; decide it with the settle call.',
+    appliesTo: [
+      'IDEAL',
+      'BANCONTACT_MOBILE',
+      'PAYPAL',
+      'TRUSTLY',
+      'UPI',
+      'UPIQRCODE',
+      'PHONEPE',
+      'NETBANKING',
+      'PAYTO',
+      'PAYBYBANK',
+      'REQUEST_TO_PAY',
+      'ACCOUNT_TO_PAY',
+      'PROMPTPAYQR',
+    ],
+    columns: ['Shopper decides', 'Settle status', 'Webhook to the service'],
+    rows: [
+      ['Approve the payment', 'SUCCESS', 'payment.updated, status SUCCESS'],
+      ['Approve a reservation only', 'AUTHORISED', 'payment.updated, status AUTHORISED'],
+      ['Approve, bank confirms later', 'PENDING', 'payment.updated, status PENDING'],
+      ['Decline', 'REFUSED', 'payment.updated, status REFUSED'],
+      ['Close the app without deciding', '(none)', 'None: the payment stays RECEIVED'],
+    ],
+  },
+];

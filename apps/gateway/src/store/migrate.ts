@@ -1,0 +1,21 @@
+import { Migrator } from 'kysely';
+import type { Migration } from 'kysely';
+import type { GatewayDb } from './database';
+import * as createPaymentsAndWebhookOutbox from './migrations/001_create_payments_and_webhook_outbox';
+
+// Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
+const MIGRATIONS: Record<string, Migration> = {
+  '001_create_payments_and_webhook_outbox': createPaymentsAndWebhookOutbox,
+};
+
+export async function migrateToLatest(db: GatewayDb): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Gateway migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

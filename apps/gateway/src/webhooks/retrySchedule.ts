@@ -1,0 +1,15 @@
+/** After this many failed attempts the gateway stops trying and keeps the last error. */
+export const MAX_DELIVERY_ATTEMPTS = 12;
+
+const FIRST_RETRY_DELAY_MS = 1_000;
+const MAX_RETRY_DELAY_MS = 5 * 60_000;
+
+/**
+ * When to try again after `failedAttempts` failures (1 s, 2 s, 4 s … capped at 5 min), or
+ * null once the gateway gives up.
+ */
+export function nextAttemptAfterFailure(failedAttempts: number, now: Date): Date | null {
+  if (failedAttempts >= MAX_DELIVERY_ATTEMPTS) return null;
+  const delayMs = Math.min(FIRST_RETRY_DELAY_MS * 2 ** (failedAttempts - 1), MAX_RETRY_DELAY_MS);
+  return new Date(now.getTime() + delayMs);
+}

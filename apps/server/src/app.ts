@@ -1,0 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { assetRoutes } from './assets/assetRoutes';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { eventRoutes } from './events/eventRoutes';
+import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
+import { installApiDocs } from './http/apiDocs';
+import { installErrorHandler } from './http/errorHandler';
+import { Problem } from './http/problem';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
+import { publicLinkRoutes } from './paymentLinks/publicLinkRoutes';
+import { buildServices, type Services } from './services';
+import { installWebApp } from './webApp/webAppRoutes';
+
+export interface ServerApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** Secrets and card data never reach the logs, whatever a handler logs. */
+const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers["paypage-signature"]',
+  'req.headers["idempotency-key"]',
+  'req.headers.cookie',
+];
+
+export async function buildServerApp(
+  config: ServerConfig,
+  db: Db,
+  logStream?: NodeJS.WritableStream,
+): Promise<ServerApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    bodyLimit: config.bodyLimitBytes,
+    // Report every failing field, and never quietly coerce or drop what a client sent.
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const services = buildServices(db);
+  // Every API speaks JSON only: any other body type is refused with 415 rather than guessed at.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => new Problem(429, 'RATE_LIMITED', 'Too many requests; slow down'),
+    });
+  }
+  await installApiDocs(app, config.baseUrl);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.selectFrom('merchants').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+  await app.register(merchantLinkRoutes, { services, config });
+  await app.register(publicLinkRoutes, { services });
+  await app.register(assetRoutes, { services });
+  await app.register(eventRoutes, { services });
+  await app.register(gatewayWebhookRoutes, { services, config });
+  await installWebApp(app, { services, config });
+  return { app, services };
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  AssetEventBodySchema,
+  AssetParamsSchema,
+  AssetsResponseSchema,
+} from '@paypage/contract/assets';
+import { RecordedEventSchema } from '@paypage/contract/events';
+import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
+import { notFound, Problem } from '../http/problem';
+import { errorResponses, PublicHeadersSchema, sourceOf } from '../http/routeSchemas';
+import type { PaymentLink } from '../paymentLinks/paymentLink';
+import type { Services } from '../services';
+import { ASSET_TYPE_BY_PATH, type SavedAssetOwner } from './savedAsset';
+
+const assetNotFound = () => new Problem(404, 'ASSET_NOT_FOUND', 'No saved asset has this id');
+
+export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  /** Saved assets belong to the link's merchant and consumer; a link without consumer has none. */
+  async function payableLink(uuid: string): Promise<PaymentLink> {
+    const stored = await services.links.findByUuid(uuid);
+    if (!stored) throw notFound('No payment link has this uuid');
+    const link = await services.linkStates.refresh(stored);
+    services.linkStates.assertValid(link);
+    return link;
+  }
+  const ownerOf = (link: PaymentLink): SavedAssetOwner | null =>
+    link.consumerReference
+      ? { merchantId: link.merchantId, consumerReference: link.consumerReference }
+      : null;
+
+  app.get(
+    '/public/payment-link/:uuid/assets',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "The shopper's saved cards, SEPA mandates and PayPal accounts",
+        params: LinkUuidParamsSchema,
+        headers: PublicHeadersSchema,
+        response: { 200: AssetsResponseSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(await payableLink(request.params.uuid));
+      if (!owner) return { card: [], sepaDirectDebit: [], paypal: [] };
+      return services.assets.listForConsumer(owner);
+    },
+  );
+
+  app.delete(
+    '/public/payment-link/:uuid/asset/:assetId/type/:type',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Delete a saved asset',
+        params: AssetParamsSchema,
+        headers: PublicHeadersSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { uuid, assetId, type } = request.params;
+      const owner = ownerOf(await payableLink(uuid));
+      const assetType = ASSET_TYPE_BY_PATH[type];
+      if (!owner || !assetType || !(await services.assets.softDelete(owner, assetId, assetType))) {
+        throw assetNotFound();
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/public/asset/event',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The shopper selected a saved asset without paying',
+        headers: PublicHeadersSchema,
+        body: AssetEventBodySchema,
+        response: { 201: RecordedEventSchema, ...errorResponses(400, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { paymentLinkId, id, assetType } = request.body;
+      const owner = ownerOf(await payableLink(paymentLinkId));
+      if (!owner || !(await services.assets.isOwnedBy(owner, id, assetType))) throw assetNotFound();
+      const recorded = await services.events.record(
+        'asset_event',
+        paymentLinkId,
+        sourceOf(request.headers),
+        { ...request.body },
+      );
+      return reply.code(201).send(recorded);
+    },
+  );
+};

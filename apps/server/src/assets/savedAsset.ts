@@ -1,0 +1,34 @@
+import type { AssetType, CardAsset, PaypalAsset, SepaAsset } from '@paypage/contract/assets';
+
+/** What is stored for each kind: never a full card number, CVC or full IBAN (DESIGN.md). */
+export type StoredCardDetails = Omit<CardAsset, 'id' | 'type' | 'expired'>;
+export type StoredSepaDetails = Omit<SepaAsset, 'id' | 'type'>;
+export type StoredPaypalDetails = Omit<PaypalAsset, 'id' | 'type'>;
+
+export type NewSavedAsset =
+  | { type: 'CARD'; details: StoredCardDetails }
+  | { type: 'SEPA_DD'; details: StoredSepaDetails }
+  | { type: 'PAYPAL'; details: StoredPaypalDetails };
+
+export interface SavedAssetOwner {
+  merchantId: string;
+  consumerReference: string;
+}
+
+/** SPEC §3: only the last four characters of an IBAN are ever shown. */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  return `${compact.slice(0, 2)}${'*'.repeat(Math.max(compact.length - 6, 0))}${compact.slice(-4)}`;
+}
+
+/** A card has expired once the last day of its expiry month has passed. */
+export function isCardExpired(expiryMonth: number, expiryYear: number, now: Date): boolean {
+  const firstDayAfterExpiry = Date.UTC(expiryYear, expiryMonth, 1);
+  return now.getTime() >= firstDayAfterExpiry;
+}
+
+export const ASSET_TYPE_BY_PATH: Record<string, AssetType> = {
+  card: 'CARD',
+  sepa_dd: 'SEPA_DD',
+  paypal: 'PAYPAL',
+};

@@ -1,0 +1,17 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database';
+import * as initial from './migrations/001_initial';
+
+/** Numbered migrations, listed here so that they are bundled and ordered by their number. */
+const migrations: Record<string, Migration> = {
+  '001_initial': initial,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

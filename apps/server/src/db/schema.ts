@@ -1,0 +1,113 @@
+/**
+ * Table shapes as both stores return them. Booleans are 0/1 integers and timestamps ISO-8601 UTC
+ * text, so SQLite and PostgreSQL answer with the same JavaScript values; JSON lives in text columns.
+ */
+export interface MerchantsTable {
+  id: string;
+  name: string;
+  paypal_merchant_id: string | null;
+  creditor_name: string | null;
+  creditor_id: string | null;
+  creditor_address: string | null;
+  theme: string;
+  frame_ancestors: string;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  merchant_id: string;
+  key_hash: string;
+  key_prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface PaymentLinksTable {
+  uuid: string;
+  merchant_id: string;
+  amount: number;
+  currency: string;
+  locale: string | null;
+  return_url: string | null;
+  back_to_shop_url: string | null;
+  terms_and_conditions_url: string | null;
+  payment_methods: string;
+  merchant_reference: string | null;
+  description: string | null;
+  skip_landing_page: number;
+  expiration_date: string | null;
+  consumer_reference: string | null;
+  is_subscription: number;
+  return_url_timer: number;
+  show_assets_if_skip_landing_page_is_true: number;
+  require_consent: number;
+  payment_settings: string;
+  shopper_information: string | null;
+  new_kcp_hpp_route: number;
+  status: string;
+  date_created: string;
+  updated_at: string;
+}
+
+export interface AssetsTable {
+  id: string;
+  merchant_id: string;
+  consumer_reference: string;
+  type: string;
+  details: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface TransactionsTable {
+  id: string;
+  link_uuid: string;
+  merchant_id: string;
+  payment_method: string;
+  amount: number;
+  currency: string;
+  status: string;
+  gateway_payment_id: string | null;
+  asset_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventsTable {
+  id: string;
+  kind: string;
+  link_uuid: string | null;
+  source: string | null;
+  detail: string;
+  created_at: string;
+}
+
+export interface GatewayWebhooksTable {
+  event_id: string;
+  gateway_payment_id: string;
+  received_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  idempotency_key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface Database {
+  merchants: MerchantsTable;
+  api_keys: ApiKeysTable;
+  payment_links: PaymentLinksTable;
+  assets: AssetsTable;
+  transactions: TransactionsTable;
+  events: EventsTable;
+  gateway_webhooks: GatewayWebhooksTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,84 @@
+import type { LinkStatus } from '@paypage/contract/linkStatus';
+import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
+import type { PaymentLink } from '../paymentLinks/paymentLink';
+
+export const DEMO_MERCHANT_ID = 'mer_demo_shop';
+export const DEMO_CONSUMER = 'demo-consumer-1';
+
+export interface DemoLink {
+  label: string;
+  link: PaymentLink;
+}
+
+/** Fixed uuids, so that a restart puts the same demo links back instead of adding new ones. */
+function demoLink(
+  uuid: string,
+  label: string,
+  status: LinkStatus,
+  overrides: Partial<PaymentLink> = {},
+): DemoLink {
+  const now = new Date().toISOString();
+  return {
+    label,
+    link: {
+      uuid,
+      merchantId: DEMO_MERCHANT_ID,
+      amount: 4990,
+      currency: 'EUR',
+      locale: 'en_GB',
+      returnUrl: 'https://shop.example/order/1001/thanks',
+      backToShopUrl: 'https://shop.example/cart',
+      termsAndConditionsUrl: 'https://shop.example/terms',
+      paymentMethods: [...PAYMENT_METHODS],
+      merchantReference: 'ORDER-1001',
+      description: 'Order 1001: running shoes',
+      skipLandingPage: false,
+      expirationDate: null,
+      consumerReference: null,
+      isSubscription: false,
+      returnUrlTimer: 10,
+      showAssetsIfSkipLandingPageIsTrue: false,
+      requireConsent: false,
+      paymentSettings: { card: { transactionType: 'preauthAndCapture' } },
+      shopperInformation: null,
+      newKcpHppRoute: false,
+      status,
+      dateCreated: now,
+      ...overrides,
+    },
+  };
+}
+
+export function demoLinks(now = new Date()): DemoLink[] {
+  const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+  return [
+    demoLink('00000000-0000-4000-8000-000000000001', 'Every payment method (EUR)', 'VALID'),
+    demoLink(
+      '00000000-0000-4000-8000-000000000002',
+      'Saved card, SEPA mandate and PayPal account',
+      'VALID',
+      {
+        consumerReference: DEMO_CONSUMER,
+        description: 'Monthly box subscription',
+        isSubscription: true,
+      },
+    ),
+    demoLink('00000000-0000-4000-8000-000000000003', 'Expires in 4 minutes', 'VALID', {
+      expirationDate: inMinutes(4),
+    }),
+    demoLink('00000000-0000-4000-8000-000000000004', 'Korean won, Korean page', 'VALID', {
+      amount: 55000,
+      currency: 'KRW',
+      locale: 'ko_KR',
+    }),
+    demoLink('00000000-0000-4000-8000-000000000005', 'German page', 'VALID', { locale: 'de_DE' }),
+    demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
+    demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
+    demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
+    demoLink(
+      '00000000-0000-4000-8000-000000000014',
+      'Status: payment processing',
+      'PROCESSING_PAYMENT',
+    ),
+  ];
+}

@@ -1,0 +1,74 @@
+import type { Services } from '../services';
+import { generateApiKey } from '../merchants/apiKeys';
+import { DEMO_CONSUMER, DEMO_MERCHANT_ID, demoLinks } from './demoLinks';
+
+export interface DemoSeed {
+  merchantId: string;
+  apiKey: string;
+  links: { label: string; uuid: string; status: string }[];
+}
+
+async function seedDemoAssets(services: Services): Promise<void> {
+  const owner = { merchantId: DEMO_MERCHANT_ID, consumerReference: DEMO_CONSUMER };
+  const existing = await services.assets.listForConsumer(owner);
+  if (existing.card.length + existing.sepaDirectDebit.length + existing.paypal.length > 0) return;
+  await services.assets.insert(owner, {
+    type: 'CARD',
+    details: {
+      holder: 'Alex Example',
+      firstDigits: '424242',
+      lastDigits: '4242',
+      brand: 'VISA',
+      expiryMonth: 12,
+      expiryYear: new Date().getUTCFullYear() + 3,
+      qualified: true,
+      issuingCountryCode: 'DE',
+      authenticationStatus: 'Auth3ds2',
+    },
+  });
+  await services.assets.insert(owner, {
+    type: 'SEPA_DD',
+    details: {
+      accountHolder: 'Alex Example',
+      iban: 'DE****************3000',
+      sepaMandateReference: 'MNDT-DEMO-0001',
+    },
+  });
+  await services.assets.insert(owner, {
+    type: 'PAYPAL',
+    details: {
+      billingAgreementId: 'B-DEMO0001',
+      customerAccountId: 'DEMOPAYER01',
+      payerEmail: 'alex@example.com',
+    },
+  });
+}
+
+/** The demo merchant ("Demo Shop"), its key, and the demo links put back as seeded. */
+export async function seedDemo(services: Services, apiKey = generateApiKey()): Promise<DemoSeed> {
+  if (!(await services.merchants.findById(DEMO_MERCHANT_ID))) {
+    await services.merchants.create({
+      id: DEMO_MERCHANT_ID,
+      name: 'Demo Shop',
+      paypalMerchantId: 'DEMO-PAYPAL-MERCHANT',
+      creditor: {
+        name: 'Demo Shop GmbH',
+        creditorId: 'DE98ZZZ09999999999',
+        address: 'Musterstraße 1, 10115 Berlin',
+      },
+      theme: {},
+      frameAncestors: ['http://localhost:*', 'http://127.0.0.1:*'],
+      webhookUrl: null,
+      webhookSecret: null,
+    });
+  }
+  await services.merchants.addApiKey(DEMO_MERCHANT_ID, apiKey);
+  const links = demoLinks();
+  for (const { link } of links) await services.links.overwrite(link);
+  await seedDemoAssets(services);
+  return {
+    merchantId: DEMO_MERCHANT_ID,
+    apiKey,
+    links: links.map(({ label, link }) => ({ label, uuid: link.uuid, status: link.status })),
+  };
+}

@@ -1,0 +1,34 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** OpenAPI generated from the route schemas (which come from the contract), browsable at /docs. */
+export async function installApiDocs(app: FastifyInstance, baseUrl: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Paypage payment-link service',
+        version: '1.0.0',
+        description:
+          'The merchant API creates and manages payment links; the public API serves the hosted payment page.',
+      },
+      servers: [{ url: baseUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', description: 'Merchant API key' },
+        },
+      },
+      tags: [
+        { name: 'merchant', description: 'Authenticated with the merchant API key' },
+        { name: 'public', description: "Called by the shopper's payment page" },
+        { name: 'webhooks', description: 'Signed calls from the payment gateway' },
+      ],
+    },
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    // Hash-based policy for its inline bootstrap; upgrade-insecure-requests would break plain-http demos.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+}

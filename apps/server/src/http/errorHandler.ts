@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorResponse, FieldError } from '@paypage/contract/errors';
+import { Problem } from './problem';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Names the failing input the way a client wrote it: body.amount, params.uuid, headers.x-… */
+function fieldErrors(error: FastifyError): FieldError[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation as ValidationIssue[]).map((issue) => {
+    const missing = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const field = [context, path, typeof missing === 'string' ? missing : '']
+      .filter(Boolean)
+      .join('.');
+    const message =
+      issue.params?.additionalProperty !== undefined
+        ? 'is not a known field'
+        : (issue.message ?? 'is invalid');
+    return { field, message };
+  });
+}
+
+/** Fastify's own errors that are the client's fault, mapped to our codes. */
+const CLIENT_ERRORS: Record<string, Pick<ErrorResponse, 'statusCode' | 'errorCode' | 'message'>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    statusCode: 413,
+    errorCode: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    statusCode: 400,
+    errorCode: 'VALIDATION_FAILED',
+    message: 'The content length does not match the body',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    statusCode: 400,
+    errorCode: 'VALIDATION_FAILED',
+    message: 'The JSON body is empty',
+  },
+};
+
+function toResponse(error: FastifyError): ErrorResponse {
+  if (error instanceof Problem) {
+    return {
+      statusCode: error.statusCode,
+      errorCode: error.errorCode,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+  }
+  if (error.validation) {
+    return {
+      statusCode: 400,
+      errorCode: 'VALIDATION_FAILED',
+      message: 'The request has invalid fields',
+      fields: fieldErrors(error),
+    };
+  }
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  if (known) return known;
+  if (error.statusCode === 429) {
+    return { statusCode: 429, errorCode: 'RATE_LIMITED', message: 'Too many requests' };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return {
+      statusCode: 400,
+      errorCode: 'VALIDATION_FAILED',
+      message: 'The body is not valid JSON',
+    };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { statusCode: error.statusCode, errorCode: 'VALIDATION_FAILED', message: 'Bad request' };
+  }
+  return { statusCode: 500, errorCode: 'INTERNAL_ERROR', message: 'Internal error' };
+}
+
+/** One error handler for the whole service: SPEC §8 shapes, and never internals in a 5xx. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toResponse(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ errorCode: body.errorCode }, 'request refused');
+    return reply.code(body.statusCode).type('application/json').send(body);
+  });
+}

@@ -1,0 +1,75 @@
+import type { FieldError } from '@paypage/contract/errors';
+import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
+import { invalidInput } from '../http/problem';
+import { newLinkUuid, nowIso } from '../ids';
+import type { Merchant } from '../merchants/merchant';
+import type { PaymentLink } from './paymentLink';
+import type { PaymentLinksRepository } from './paymentLinksRepository';
+
+/** Rules the schema cannot express because they depend on the clock or the merchant account. */
+function businessRuleErrors(
+  body: CreatePaymentLinkBody,
+  merchant: Merchant,
+  now: Date,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  if (body.expirationDate && Date.parse(body.expirationDate) <= now.getTime()) {
+    errors.push({ field: 'body.expirationDate', message: 'must be in the future' });
+  }
+  if (body.paymentMethods.includes('PAYPAL') && !merchant.paypalMerchantId) {
+    errors.push({
+      field: 'body.paymentMethods',
+      message: 'PAYPAL needs a PayPal merchant id on your merchant account',
+    });
+  }
+  if (body.paymentMethods.includes('SEPA_DD') && !merchant.creditor) {
+    errors.push({
+      field: 'body.paymentMethods',
+      message: 'SEPA_DD needs SEPA creditor data on your merchant account',
+    });
+  }
+  if (body.showAssetsIfSkipLandingPageIsTrue && !body.consumerReference) {
+    errors.push({
+      field: 'body.showAssetsIfSkipLandingPageIsTrue',
+      message: 'needs a consumerReference: only consumers have saved assets',
+    });
+  }
+  return errors;
+}
+
+export async function createPaymentLink(
+  links: PaymentLinksRepository,
+  merchant: Merchant,
+  body: CreatePaymentLinkBody,
+  now = new Date(),
+): Promise<PaymentLink> {
+  const errors = businessRuleErrors(body, merchant, now);
+  if (errors.length > 0) throw invalidInput(errors);
+  const link: PaymentLink = {
+    uuid: newLinkUuid(),
+    merchantId: merchant.id,
+    amount: body.amount,
+    currency: body.currency,
+    locale: body.locale ?? null,
+    returnUrl: body.returnUrl ?? null,
+    backToShopUrl: body.backToShopUrl ?? null,
+    termsAndConditionsUrl: body.termsAndConditionsUrl ?? null,
+    paymentMethods: body.paymentMethods,
+    merchantReference: body.merchantReference ?? null,
+    description: body.description ?? null,
+    skipLandingPage: body.skipLandingPage ?? false,
+    expirationDate: body.expirationDate ? new Date(body.expirationDate).toISOString() : null,
+    consumerReference: body.consumerReference ?? null,
+    isSubscription: body.isSubscription ?? false,
+    returnUrlTimer: body.returnUrlTimer ?? 0,
+    showAssetsIfSkipLandingPageIsTrue: body.showAssetsIfSkipLandingPageIsTrue ?? false,
+    requireConsent: body.requireConsent ?? false,
+    paymentSettings: body.paymentSettings ?? {},
+    shopperInformation: body.shopperInformation ?? null,
+    newKcpHppRoute: body.newKcpHppRoute ?? false,
+    status: 'VALID',
+    dateCreated: nowIso(),
+  };
+  await links.insert(link);
+  return link;
+}

@@ -1,0 +1,112 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { LinkStatus } from '@paypage/contract/linkStatus';
+import type { Currency } from '@paypage/contract/money';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import type { Db } from '../db/database';
+import type { PaymentLinksTable } from '../db/schema';
+import { nowIso } from '../ids';
+import type { PaymentLink } from './paymentLink';
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+function toRow(link: PaymentLink): Insertable<PaymentLinksTable> {
+  return {
+    uuid: link.uuid,
+    merchant_id: link.merchantId,
+    amount: link.amount,
+    currency: link.currency,
+    locale: link.locale,
+    return_url: link.returnUrl,
+    back_to_shop_url: link.backToShopUrl,
+    terms_and_conditions_url: link.termsAndConditionsUrl,
+    payment_methods: JSON.stringify(link.paymentMethods),
+    merchant_reference: link.merchantReference,
+    description: link.description,
+    skip_landing_page: flag(link.skipLandingPage),
+    expiration_date: link.expirationDate,
+    consumer_reference: link.consumerReference,
+    is_subscription: flag(link.isSubscription),
+    return_url_timer: link.returnUrlTimer,
+    show_assets_if_skip_landing_page_is_true: flag(link.showAssetsIfSkipLandingPageIsTrue),
+    require_consent: flag(link.requireConsent),
+    payment_settings: JSON.stringify(link.paymentSettings),
+    shopper_information: link.shopperInformation && JSON.stringify(link.shopperInformation),
+    new_kcp_hpp_route: flag(link.newKcpHppRoute),
+    status: link.status,
+    date_created: link.dateCreated,
+    updated_at: link.dateCreated,
+  };
+}
+
+function toLink(row: Selectable<PaymentLinksTable>): PaymentLink {
+  return {
+    uuid: row.uuid,
+    merchantId: row.merchant_id,
+    amount: Number(row.amount),
+    currency: row.currency as Currency,
+    locale: row.locale,
+    returnUrl: row.return_url,
+    backToShopUrl: row.back_to_shop_url,
+    termsAndConditionsUrl: row.terms_and_conditions_url,
+    paymentMethods: JSON.parse(row.payment_methods) as PaymentMethod[],
+    merchantReference: row.merchant_reference,
+    description: row.description,
+    skipLandingPage: row.skip_landing_page === 1,
+    expirationDate: row.expiration_date,
+    consumerReference: row.consumer_reference,
+    isSubscription: row.is_subscription === 1,
+    returnUrlTimer: row.return_url_timer,
+    showAssetsIfSkipLandingPageIsTrue: row.show_assets_if_skip_landing_page_is_true === 1,
+    requireConsent: row.require_consent === 1,
+    paymentSettings: JSON.parse(row.payment_settings),
+    shopperInformation: row.shopper_information ? JSON.parse(row.shopper_information) : null,
+    newKcpHppRoute: row.new_kcp_hpp_route === 1,
+    status: row.status as LinkStatus,
+    dateCreated: row.date_created,
+  };
+}
+
+export function paymentLinksRepository(db: Db) {
+  return {
+    async insert(link: PaymentLink): Promise<void> {
+      await db.insertInto('payment_links').values(toRow(link)).execute();
+    },
+
+    /** Demo data only: puts a seeded link back as it was seeded, whatever happened to it. */
+    async overwrite(link: PaymentLink): Promise<void> {
+      const { uuid: _uuid, ...values } = toRow(link);
+      const result = await db
+        .updateTable('payment_links')
+        .set(values)
+        .where('uuid', '=', link.uuid)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n)
+        await db.insertInto('payment_links').values(toRow(link)).execute();
+    },
+
+    async findByUuid(uuid: string): Promise<PaymentLink | undefined> {
+      const row = await db
+        .selectFrom('payment_links')
+        .selectAll()
+        .where('uuid', '=', uuid.toLowerCase())
+        .executeTakeFirst();
+      return row && toLink(row);
+    },
+
+    /**
+     * The only way a status changes: one conditional UPDATE, so of any number of concurrent
+     * callers expecting `from`, exactly one sees true.
+     */
+    async updateStatusIf(uuid: string, from: LinkStatus, to: LinkStatus): Promise<boolean> {
+      const result = await db
+        .updateTable('payment_links')
+        .set({ status: to, updated_at: nowIso() })
+        .where('uuid', '=', uuid)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+  };
+}
+
+export type PaymentLinksRepository = ReturnType<typeof paymentLinksRepository>;

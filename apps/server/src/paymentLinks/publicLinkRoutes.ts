@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VISIT_HEADER } from '@paypage/contract/headers';
+import { LinkUuidParamsSchema, PaymentLinkInfoSchema } from '@paypage/contract/paymentLink';
+import { notFound } from '../http/problem';
+import { errorResponses, PublicHeadersSchema, sourceOf } from '../http/routeSchemas';
+import type { Services } from '../services';
+import { toLinkInfo } from './linkInfo';
+
+export const publicLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    '/public/payment-link/uuid/:uuid',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The link info the payment page shows',
+        params: LinkUuidParamsSchema,
+        headers: PublicHeadersSchema,
+        response: { 200: PaymentLinkInfoSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const stored = await services.links.findByUuid(request.params.uuid);
+      if (!stored) throw notFound('No payment link has this uuid');
+      const link = await services.linkStates.refresh(stored);
+      const [merchant, usedAssets] = await Promise.all([
+        services.merchants.findById(link.merchantId),
+        services.transactions.assetsUsedByLink(link.uuid),
+      ]);
+      if (request.headers[VISIT_HEADER] === 'true') {
+        await services.events.record('link_visit', link.uuid, sourceOf(request.headers), {
+          status: link.status,
+        });
+      }
+      return toLinkInfo(link, merchant, usedAssets);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { assetsRepository } from './assets/assetsRepository';
+import type { Db } from './db/database';
+import { eventsRepository } from './events/eventsRepository';
+import { merchantsRepository } from './merchants/merchantsRepository';
+import { linkStateMachine } from './paymentLinks/linkStateMachine';
+import { paymentLinksRepository } from './paymentLinks/paymentLinksRepository';
+import { transactionsRepository } from './transactions/transactionsRepository';
+
+/** Everything a route needs, built once per app from one database handle. */
+export function buildServices(db: Db) {
+  const links = paymentLinksRepository(db);
+  return {
+    db,
+    merchants: merchantsRepository(db),
+    links,
+    linkStates: linkStateMachine(links),
+    assets: assetsRepository(db),
+    transactions: transactionsRepository(db),
+    events: eventsRepository(db),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

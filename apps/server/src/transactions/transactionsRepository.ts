@@ -1,0 +1,109 @@
+import type { Selectable } from 'kysely';
+import type { MerchantTransaction, TransactionStatus } from '@paypage/contract/merchantApi';
+import type { Currency } from '@paypage/contract/money';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import type { Db } from '../db/database';
+import type { TransactionsTable } from '../db/schema';
+import { nowIso } from '../ids';
+
+export interface Transaction extends MerchantTransaction {
+  linkUuid: string;
+  merchantId: string;
+  assetId: string | null;
+}
+
+function toTransaction(row: Selectable<TransactionsTable>): Transaction {
+  return {
+    id: row.id,
+    linkUuid: row.link_uuid,
+    merchantId: row.merchant_id,
+    paymentMethod: row.payment_method as PaymentMethod,
+    status: row.status as TransactionStatus,
+    amount: Number(row.amount),
+    currency: row.currency as Currency,
+    gatewayPaymentId: row.gateway_payment_id,
+    assetId: row.asset_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function transactionsRepository(db: Db) {
+  return {
+    async insert(tx: Transaction): Promise<void> {
+      await db
+        .insertInto('transactions')
+        .values({
+          id: tx.id,
+          link_uuid: tx.linkUuid,
+          merchant_id: tx.merchantId,
+          payment_method: tx.paymentMethod,
+          amount: tx.amount,
+          currency: tx.currency,
+          status: tx.status,
+          gateway_payment_id: tx.gatewayPaymentId,
+          asset_id: tx.assetId,
+          created_at: tx.createdAt,
+          updated_at: tx.updatedAt,
+        })
+        .execute();
+    },
+
+    async findById(id: string): Promise<Transaction | undefined> {
+      const row = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toTransaction(row);
+    },
+
+    async findByGatewayPaymentId(gatewayPaymentId: string): Promise<Transaction | undefined> {
+      const row = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('gateway_payment_id', '=', gatewayPaymentId)
+        .executeTakeFirst();
+      return row && toTransaction(row);
+    },
+
+    async listByLink(linkUuid: string): Promise<Transaction[]> {
+      const rows = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('link_uuid', '=', linkUuid)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toTransaction);
+    },
+
+    /** Saved assets this link's payments used (the link info's paymentLinkAssets). */
+    async assetsUsedByLink(linkUuid: string): Promise<{ id: string; type: string }[]> {
+      return db
+        .selectFrom('transactions')
+        .innerJoin('assets', 'assets.id', 'transactions.asset_id')
+        .select(['assets.id as id', 'assets.type as type'])
+        .where('transactions.link_uuid', '=', linkUuid)
+        .distinct()
+        .execute();
+    },
+
+    /** Conditional like the link's own transitions: a settled transaction never changes again. */
+    async updateStatusIf(
+      id: string,
+      from: TransactionStatus,
+      to: TransactionStatus,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('transactions')
+        .set({ status: to, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+  };
+}
+
+export type TransactionsRepository = ReturnType<typeof transactionsRepository>;

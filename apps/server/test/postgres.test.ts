@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../src/gatewayWebhooks/signature';
+import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import { startTestApp, WEBHOOK_SECRET } from './testApp';
+
+// The same repositories on PostgreSQL: DATABASE_URL must change the store, not the behaviour.
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 60_000);
+afterAll(() => cluster?.stop());
+
+describe('on PostgreSQL', () => {
+  it('migrates, creates, reads, invalidates and lists assets as on SQLite', async () => {
+    const t = await startTestApp({}, { databaseUrl: cluster.url });
+    const { uuid } = await t.createLink({
+      consumerReference: 'pg-consumer',
+      amount: 99_000_000_000,
+    });
+    const info = await t.inject({
+      method: 'GET',
+      url: `/public/payment-link/uuid/${uuid}`,
+      headers: { 'x-paypage-link-visit': 'true' },
+    });
+    expect(info.json()).toMatchObject({
+      uuid,
+      amount: 99_000_000_000,
+      status: 'VALID',
+      merchantName: 'Test Shop',
+    });
+    const assets = await t.inject({ method: 'GET', url: `/public/payment-link/${uuid}/assets` });
+    expect(assets.json()).toEqual({ card: [], sepaDirectDebit: [], paypal: [] });
+    const invalidated = await t.inject({
+      method: 'POST',
+      url: `/api/v1/payment-links/${uuid}/invalidate`,
+      headers: { authorization: `Bearer ${t.apiKey}` },
+    });
+    expect(invalidated.json().status).toBe('INVALIDATED');
+    expect(await t.services.events.listForLink(uuid, 'link_visit')).toHaveLength(1);
+  });
+
+  it('lets exactly one of 50 concurrent transitions win across a connection pool', async () => {
+    const t = await startTestApp({}, { databaseUrl: cluster.url });
+    const { uuid } = await t.createLink();
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.services.linkStates.move(uuid, 'VALID', 'PROCESSING_PAYMENT'),
+      ),
+    );
+    expect(attempts.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('applies a webhook delivered twice at the same moment only once', async () => {
+    const t = await startTestApp({}, { databaseUrl: cluster.url });
+    const { uuid } = await t.createLink();
+    await t.services.linkStates.move(uuid, 'VALID', 'PROCESSING_PAYMENT');
+    const now = new Date().toISOString();
+    await t.services.transactions.insert({
+      id: 'tx_pg0001',
+      linkUuid: uuid,
+      merchantId: t.merchant.id,
+      paymentMethod: 'IDEAL',
+      status: 'PENDING',
+      amount: 1999,
+      currency: 'EUR',
+      gatewayPaymentId: 'gp_pg00000001',
+      assetId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const raw = JSON.stringify({
+      id: 'evt_pg00000001',
+      type: 'payment.updated',
+      createdAt: now,
+      data: {
+        id: 'gp_pg00000001',
+        reference: 'tx_pg0001',
+        status: 'SUCCESS',
+        method: 'IDEAL',
+        amount: 1999,
+        currency: 'EUR',
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    const signature = signWebhook(WEBHOOK_SECRET, raw, Math.floor(Date.now() / 1000));
+    const send = () =>
+      t.inject({
+        method: 'POST',
+        url: '/webhooks/gateway',
+        headers: { 'content-type': 'application/json', 'paypage-signature': signature },
+        payload: raw,
+      });
+    const responses = await Promise.all([send(), send(), send()]);
+    const outcomes = responses.map((r) => r.statusCode === 200 && r.json().duplicate);
+    expect(outcomes.filter((duplicate) => duplicate === false)).toHaveLength(1);
+    expect((await t.services.links.findByUuid(uuid))?.status).toBe('CONSUMED');
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterEach } from 'vitest';
+import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
+import { buildServerApp, type ServerApp } from '../src/app';
+import { readServerConfig, type ServerConfig } from '../src/config';
+import { openDatabase, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { generateApiKey } from '../src/merchants/apiKeys';
+import type { Merchant } from '../src/merchants/merchant';
+
+export const WEBHOOK_SECRET = 'test-webhook-secret';
+
+export interface TestApp extends ServerApp {
+  config: ServerConfig;
+  db: Db;
+  merchant: Merchant;
+  apiKey: string;
+  /** A second merchant, to prove one never sees the other's links or assets. */
+  otherMerchant: Merchant;
+  otherApiKey: string;
+  createLink(body?: Partial<CreatePaymentLinkBody>): Promise<{ uuid: string; url: string }>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+const open: TestApp[] = [];
+afterEach(async () => {
+  for (const app of open.splice(0)) {
+    await app.app.close();
+    await app.db.destroy();
+  }
+});
+
+/** A fake web build, so page routes can be served without building the real page. */
+function fakeWebBuild(dir: string): string {
+  const dist = join(dir, 'web-dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><title>Paypage</title></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("page")');
+  return dist;
+}
+
+export async function startTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { databaseUrl?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'paypage-server-'));
+  const config: ServerConfig = {
+    ...readServerConfig({
+      DATA_DIR: dir,
+      GATEWAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      LOG_LEVEL: 'silent',
+    }),
+    webDistDir: fakeWebBuild(dir),
+    databaseUrl: options.databaseUrl,
+    ...overrides,
+  };
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  const server = await buildServerApp(config, db, options.logStream);
+  const merchant = await server.services.merchants.create({
+    name: 'Test Shop',
+    paypalMerchantId: 'PAYPAL-TEST',
+    creditor: { name: 'Test Shop Ltd', creditorId: 'DE98ZZZ09999999999', address: null },
+    theme: { primary: '#aa0000' },
+    frameAncestors: ['https://shop.example'],
+    webhookUrl: null,
+    webhookSecret: null,
+  });
+  const otherMerchant = await server.services.merchants.create({
+    name: '',
+    paypalMerchantId: null,
+    creditor: null,
+    theme: {},
+    frameAncestors: [],
+    webhookUrl: null,
+    webhookSecret: null,
+  });
+  const apiKey = generateApiKey();
+  const otherApiKey = generateApiKey();
+  await server.services.merchants.addApiKey(merchant.id, apiKey);
+  await server.services.merchants.addApiKey(otherMerchant.id, otherApiKey);
+
+  const testApp: TestApp = {
+    ...server,
+    config,
+    db,
+    merchant,
+    apiKey,
+    otherMerchant,
+    otherApiKey,
+    inject: (injectOptions) => server.app.inject(injectOptions),
+    async createLink(body = {}) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment-links',
+        headers: { authorization: `Bearer ${apiKey}` },
+        payload: { amount: 1999, currency: 'EUR', paymentMethods: ['CARD', 'PAYPAL'], ...body },
+      });
+      if (response.statusCode !== 201) throw new Error(`createLink failed: ${response.body}`);
+      return response.json();
+    },
+  };
+  open.push(testApp);
+  return testApp;
+}

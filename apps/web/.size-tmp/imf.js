@@ -1,0 +1,1 @@
+import {IntlMessageFormat} from 'intl-messageformat'; console.log(new IntlMessageFormat('a'));

@@ -1,0 +1,1 @@
+import {createBrowserRouter, RouterProvider} from 'react-router'; console.log(createBrowserRouter, RouterProvider);

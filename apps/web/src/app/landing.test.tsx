@@ -1,0 +1,77 @@
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiCalls, aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
+import type { LinkAnswer } from '../test/fakeApi';
+import { renderPage } from '../test/renderPage';
+
+const NBSP = /\u00a0/g;
+
+async function openLink(link: PaymentLinkInfo) {
+  const fetchMock = fakeApi(linkFound(link));
+  renderPage(`/uuid/${LINK_UUID}`);
+  await screen.findByRole('heading', { name: link.merchantName });
+  return fetchMock;
+}
+
+// The amount is the one <dd> of the page, under its 'Total price' <dt>.
+const shownAmount = () => screen.getByRole('definition').textContent.replace(NBSP, ' ');
+
+describe('landing page of a valid link', () => {
+  it('shows a loader named "Loading" until the link arrives', async () => {
+    let answer: (value: LinkAnswer) => void = () => undefined;
+    fakeApi(new Promise<LinkAnswer>((resolve) => (answer = resolve)));
+    renderPage(`/uuid/${LINK_UUID}`);
+    const loader = await screen.findByRole('status', { name: 'Loading' });
+    expect(loader).toHaveAttribute('aria-busy', 'true');
+    answer(linkFound(aPaymentLink()));
+    expect(await screen.findByRole('heading', { name: 'Alpine Outfitters' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows merchant, description and the total price with its currency code', async () => {
+    await openLink(aPaymentLink({ amount: 1999, currency: 'EUR' }));
+    expect(screen.getByText('Order 1042: two wool jumpers')).toBeVisible();
+    expect(screen.getByRole('term')).toHaveTextContent('Total price');
+    expect(shownAmount()).toBe('EUR 19.99');
+  });
+
+  it('shows KRW without dividing by 100', async () => {
+    await openLink(aPaymentLink({ amount: 5000, currency: 'KRW', locale: 'ko_KR' }));
+    expect(shownAmount()).toBe('KRW 5,000');
+  });
+
+  it('formats SGD the Singapore way even for a German link', async () => {
+    await openLink(aPaymentLink({ amount: 123456, currency: 'SGD', locale: 'de_DE' }));
+    expect(shownAmount()).toBe('SGD 1,234.56');
+  });
+
+  it('sends the source header and flags the visit', async () => {
+    const fetchMock = await openLink(aPaymentLink());
+    const [call] = apiCalls(fetchMock);
+    expect(call?.headers.get('x-paypage-source')).toBe('paypage-web/landing-page/v5.0');
+    expect(call?.headers.get('x-paypage-link-visit')).toBe('true');
+  });
+
+  it('speaks German for a de_AT link, amount included', async () => {
+    await openLink(aPaymentLink({ locale: 'de_AT' }));
+    expect(screen.getByText('Gesamtpreis')).toBeVisible();
+    expect(shownAmount()).toBe('EUR 19,99'); // de-AT puts the code first
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Sichere Zahlungsseite');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('falls back to English for a language without a catalogue', async () => {
+    await openLink(aPaymentLink({ locale: 'xx_XX' }));
+    expect(screen.getByText('Total price')).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("applies the merchant's theme colours as hue/saturation/lightness", async () => {
+    await openLink(aPaymentLink({ theme: { primary: '#ff0000' } }));
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--color-primary-h')).toBe('0');
+    expect(style.getPropertyValue('--color-primary-s')).toBe('100%');
+    expect(style.getPropertyValue('--color-primary-l')).toBe('50%');
+  });
+});

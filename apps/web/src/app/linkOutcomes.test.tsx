@@ -1,0 +1,53 @@
+import type { LinkStatus } from '@paypage/contract/linkStatus';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aPaymentLink, fakeApi, linkFails, linkFound, LINK_UUID } from '../test/fakeApi';
+import type { LinkAnswer } from '../test/fakeApi';
+import { renderPage } from '../test/renderPage';
+
+async function expectPage(answer: LinkAnswer, title: string, text: string) {
+  fakeApi(answer);
+  renderPage(`/uuid/${LINK_UUID}`);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(screen.getByText(text, { exact: false })).toBeVisible();
+  expect(screen.queryByText('Total price')).not.toBeInTheDocument();
+}
+
+describe('a link that cannot be paid', () => {
+  it.each<[LinkStatus, string, string]>([
+    ['CONSUMED', 'Already paid', 'There is nothing more for you to do.'],
+    ['EXPIRED', 'Payment session expired', 'This payment link is no longer valid.'],
+    ['INVALIDATED', 'Payment session invalid', 'This payment link has been cancelled.'],
+    ['PROCESSING_PAYMENT', 'Processing payment', 'Your payment is being processed.'],
+  ])('status %s shows its info page', async (status, title, text) => {
+    await expectPage(linkFound(aPaymentLink({ status })), title, text);
+  });
+
+  it.each([
+    ['PAYMENT_LINK_EXPIRED', 'Offer expired.'],
+    ['PAYMENT_LINK_INVALIDATED', 'Offer expired.'],
+  ])('409 %s shows the expired page', async (errorCode, title) => {
+    await expectPage(
+      linkFails(409, errorCode),
+      title,
+      'Please place a new order or contact customer support.',
+    );
+  });
+
+  it('409 PAYMENT_LINK_CONSUMED shows the already-paid page', async () => {
+    await expectPage(
+      linkFails(409, 'PAYMENT_LINK_CONSUMED'),
+      'Payment already made.',
+      'This payment link has already been used to pay.',
+    );
+  });
+
+  it.each<[string, LinkAnswer]>([
+    ['500', linkFails(500, 'INTERNAL_ERROR')],
+    ['404', linkFails(404, 'PAYMENT_LINK_NOT_FOUND')],
+    ['another 409 code', linkFails(409, 'PAYMENT_LINK_PROCESSING')],
+    ['an answer that is not JSON', { status: 502, body: undefined }],
+  ])('%s shows the generic error', async (_case, answer) => {
+    await expectPage(answer, 'Something went wrong.', 'Please contact your local customer support.');
+  });
+});

@@ -1,0 +1,45 @@
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { Loader } from '../components/loader';
+import { ErrorPage } from '../features/errors/errorPage';
+import { PaymentLinkContext } from '../lib/paymentLink/paymentLinkContext';
+import { uuidFromPath } from '../lib/paymentLink/uuidFromPath';
+import { loadPaymentLink } from './loadPaymentLink';
+import { SESSION_NOT_FOUND_PATH } from './paths';
+
+type LinkState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; link: PaymentLinkInfo }
+  | { kind: 'failed'; error: unknown };
+
+function LoadedPaymentLink({ uuid }: { uuid: string }) {
+  const [state, setState] = useState<LinkState>({ kind: 'loading' });
+  useEffect(() => {
+    // A late answer for a link the shopper has already left must not replace the current one.
+    let current = true;
+    loadPaymentLink(uuid).then(
+      (link) => current && setState({ kind: 'ready', link }),
+      (error: unknown) => current && setState({ kind: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uuid]);
+
+  if (state.kind === 'loading') return <Loader />;
+  if (state.kind === 'failed') return <ErrorPage error={state.error} />;
+  return (
+    <PaymentLinkContext value={state.link}>
+      <Outlet />
+    </PaymentLinkContext>
+  );
+}
+
+/** /uuid/:uuid and everything below it: a well-formed uuid, then the link behind it. */
+export function PaymentLinkRoute() {
+  const uuid = uuidFromPath(useParams().uuid);
+  if (!uuid) return <Navigate to={SESSION_NOT_FOUND_PATH} replace />;
+  // Keyed so another link starts from a clean loading state instead of showing the last one.
+  return <LoadedPaymentLink key={uuid} uuid={uuid} />;
+}

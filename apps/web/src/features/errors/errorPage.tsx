@@ -1,0 +1,39 @@
+import { InfoPage } from '../../components/infoPage';
+import { isApiError } from '../../lib/api/apiError';
+import type { MessageKey } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/useT';
+
+export type ErrorKind = 'offerExpired' | 'alreadyPaid' | 'generic';
+
+const CONFLICT_STATUS = 409;
+
+const ERROR_TEXTS: Record<ErrorKind, { title: MessageKey; text: MessageKey }> = {
+  offerExpired: { title: 'error.offerExpired.title', text: 'error.offerExpired.text' },
+  alreadyPaid: { title: 'error.alreadyPaid.title', text: 'error.alreadyPaid.text' },
+  generic: { title: 'error.generic.title', text: 'error.generic.text' },
+};
+
+/** SPEC §8: only three 409 codes get their own page; everything else is the generic error. */
+export function errorKindOf(error: unknown): ErrorKind {
+  if (!isApiError(error) || error.status !== CONFLICT_STATUS) return 'generic';
+  switch (error.errorCode) {
+    case 'PAYMENT_LINK_EXPIRED':
+    case 'PAYMENT_LINK_INVALIDATED':
+      return 'offerExpired';
+    case 'PAYMENT_LINK_CONSUMED':
+      return 'alreadyPaid';
+    default:
+      return 'generic';
+  }
+}
+
+/** What the shopper sees when loading or showing a page failed. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const t = useT();
+  const texts = ERROR_TEXTS[errorKindOf(error)];
+  return (
+    <InfoPage tone="error" title={t(texts.title)}>
+      <p>{t(texts.text)}</p>
+    </InfoPage>
+  );
+}

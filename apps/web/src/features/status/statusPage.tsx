@@ -1,0 +1,24 @@
+import type { LinkStatus } from '@paypage/contract/linkStatus';
+import { InfoPage } from '../../components/infoPage';
+import type { MessageKey } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/useT';
+
+export type ClosedLinkStatus = Exclude<LinkStatus, 'VALID'>;
+
+// SPEC §4/§8: a link that cannot be paid any more explains why, with an info icon.
+const STATUS_TEXTS: Record<ClosedLinkStatus, { title: MessageKey; text: MessageKey }> = {
+  CONSUMED: { title: 'status.consumed.title', text: 'status.consumed.text' },
+  EXPIRED: { title: 'status.expired.title', text: 'status.expired.text' },
+  INVALIDATED: { title: 'status.invalidated.title', text: 'status.invalidated.text' },
+  PROCESSING_PAYMENT: { title: 'status.processing.title', text: 'status.processing.text' },
+};
+
+export function StatusPage({ status }: { status: ClosedLinkStatus }) {
+  const t = useT();
+  const texts = STATUS_TEXTS[status];
+  return (
+    <InfoPage tone="info" title={t(texts.title)}>
+      <p>{t(texts.text)}</p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Currency } from '@paypage/contract/money';
+
+// SPEC §9: amounts travel in minor units, except KRW which has none.
+const MINOR_UNITS_PER_MAJOR: Record<Currency, number> = { EUR: 100, KRW: 1, SGD: 100, INR: 100 };
+const FRACTION_DIGITS: Record<Currency, number> = { EUR: 2, KRW: 0, SGD: 2, INR: 2 };
+// SPEC §9: Singapore dollars are always written the Singapore way, whatever the page language.
+const CURRENCY_LOCALE: Partial<Record<Currency, string>> = { SGD: 'en-SG' };
+const FALLBACK_LOCALE = 'en';
+
+/** de_AT → de-AT: the link speaks POSIX-style locales, Intl wants BCP 47 tags. */
+export function bcp47Of(locale: string | null | undefined): string {
+  return locale ? locale.replace('_', '-') : FALLBACK_LOCALE;
+}
+
+function numberFormat(locale: string, currency: Currency): Intl.NumberFormat {
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: FRACTION_DIGITS[currency],
+    maximumFractionDigits: FRACTION_DIGITS[currency],
+  };
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    // A malformed locale from the link must not break the page; English still shows the amount.
+    return new Intl.NumberFormat(FALLBACK_LOCALE, options);
+  }
+}
+
+/** The amount as the shopper reads it, with the currency code: 1999 EUR → "EUR 19.99". */
+export function formatAmount(amountMinor: number, currency: Currency, locale?: string | null): string {
+  const formatLocale = CURRENCY_LOCALE[currency] ?? bcp47Of(locale);
+  return numberFormat(formatLocale, currency).format(amountMinor / MINOR_UNITS_PER_MAJOR[currency]);
+}

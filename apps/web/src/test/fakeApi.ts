@@ -1,0 +1,84 @@
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import { vi } from 'vitest';
+
+export const TEST_BASE_URL = 'https://api.paypage.test';
+export const LINK_UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+const TEST_CONFIG = {
+  baseUrl: TEST_BASE_URL,
+  appOrigin: 'http://localhost:3000',
+  gppBaseUrl: 'https://gateway.paypage.test',
+};
+
+export function aPaymentLink(overrides: Partial<PaymentLinkInfo> = {}): PaymentLinkInfo {
+  return {
+    merchantId: 'merchant-1',
+    uuid: LINK_UUID,
+    amount: 1999,
+    currency: 'EUR',
+    locale: 'en_GB',
+    returnUrl: null,
+    termsAndConditionsUrl: null,
+    paymentMethods: ['CARD'],
+    merchantName: 'Alpine Outfitters',
+    merchantReference: null,
+    skipLandingPage: false,
+    description: 'Order 1042: two wool jumpers',
+    status: 'VALID',
+    dateCreated: '2025-01-01T10:00:00Z',
+    paymentSettings: {},
+    returnUrlTimer: 0,
+    expirationDate: null,
+    consumerReference: null,
+    isSubscription: false,
+    backToShopUrl: null,
+    showAssetsIfSkipLandingPageIsTrue: false,
+    paypalMerchantId: null,
+    requireConsent: false,
+    paymentLinkAssets: [],
+    shopperInformation: null,
+    newKcpHppRoute: false,
+    theme: {},
+    ...overrides,
+  };
+}
+
+export interface LinkAnswer {
+  status: number;
+  body: unknown;
+}
+
+export const linkFound = (link: PaymentLinkInfo): LinkAnswer => ({ status: 200, body: link });
+
+/** The server's error shape (SPEC §8). */
+export const linkFails = (statusCode: number, errorCode: string): LinkAnswer => ({
+  status: statusCode,
+  body: { statusCode, errorCode, message: 'test answer' },
+});
+
+const jsonResponse = ({ status, body }: LinkAnswer): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Stands in for /config.json and the public API. `answer` may be a promise, to hold the link
+ * back while a test looks at the loader.
+ */
+export function fakeApi(answer: LinkAnswer | Promise<LinkAnswer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/config.json') return jsonResponse({ status: 200, body: TEST_CONFIG });
+    if (url.startsWith(`${TEST_BASE_URL}/public/payment-link/uuid/`)) {
+      return jsonResponse(await answer);
+    }
+    return jsonResponse({ status: 404, body: { statusCode: 404, errorCode: 'NOT_FOUND' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to the public API (config fetches left out). */
+export function apiCalls(fetchMock: ReturnType<typeof fakeApi>) {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).startsWith(TEST_BASE_URL))
+    .map(([input, init]) => ({ url: String(input), headers: new Headers(init?.headers) }));
+}

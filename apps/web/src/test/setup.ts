@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { showLanguage } from '../lib/i18n/translator';
+import { applyTheme } from '../lib/theme/applyTheme';
+
+// No vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  applyTheme(undefined);
+  await showLanguage('en');
+});

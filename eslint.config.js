@@ -1,0 +1,117 @@
+// One lint config for the whole repository. The import rules encode DESIGN.md's boundaries:
+// apps never import each other, only the contract; web features never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const otherApps = (self) =>
+  ['server', 'gateway', 'web']
+    .filter((app) => app !== self)
+    .map((app) => ({
+      group: [`**/apps/${app}/**`, `@paypage/${app}`, `@paypage/${app}/**`],
+      message: 'Apps talk over HTTP only; share code through packages/contract.',
+    }));
+
+const appBoundary = (self) => ({
+  files: [`apps/${self}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: otherApps(self) }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@paypage/*'],
+              message: 'The contract imports nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  appBoundary('server'),
+  appBoundary('gateway'),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: otherApps('web') }],
+    },
+  },
+  {
+    // A feature (one payment method, one screen family) never imports another feature;
+    // shared code never imports features or the app shell.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web/src/features/*/**',
+              from: './apps/web/src/features',
+              except: ['./'],
+              message: 'Features never import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/components', from: './apps/web/src/features' },
+            { target: './apps/web/src/components', from: './apps/web/src/app' },
+            { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            { target: './apps/web/src/lib', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+);

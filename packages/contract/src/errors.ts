@@ -1,0 +1,47 @@
+import Type from 'typebox';
+
+/** The errorCode values the APIs answer with; the first three are SPEC §8's 409 codes. */
+export const ERROR_CODES = [
+  'PAYMENT_LINK_INVALIDATED',
+  'PAYMENT_LINK_EXPIRED',
+  'PAYMENT_LINK_CONSUMED',
+  'PAYMENT_LINK_PROCESSING',
+  'PAYMENT_LINK_NOT_FOUND',
+  'ASSET_NOT_FOUND',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INVALID_SIGNATURE',
+  'INTERNAL_ERROR',
+] as const;
+
+export const ErrorCodeSchema = Type.Enum(ERROR_CODES);
+export type ErrorCode = Type.Static<typeof ErrorCodeSchema>;
+
+export const FieldErrorSchema = Type.Object({
+  field: Type.String({ description: 'JSON pointer or header/param name of the failing input' }),
+  message: Type.String(),
+});
+export type FieldError = Type.Static<typeof FieldErrorSchema>;
+
+export const ErrorResponseSchema = Type.Object({
+  statusCode: Type.Integer(),
+  errorCode: ErrorCodeSchema,
+  message: Type.String(),
+  fields: Type.Optional(Type.Array(FieldErrorSchema)),
+});
+export type ErrorResponse = Type.Static<typeof ErrorResponseSchema>;
+
+/** SPEC §8: a link that cannot be paid any more answers 409 with one of these codes. */
+export const LINK_CONFLICT_CODES = [
+  'PAYMENT_LINK_INVALIDATED',
+  'PAYMENT_LINK_EXPIRED',
+  'PAYMENT_LINK_CONSUMED',
+  'PAYMENT_LINK_PROCESSING',
+] as const satisfies readonly ErrorCode[];

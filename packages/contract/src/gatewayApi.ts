@@ -1,0 +1,79 @@
+import Type from 'typebox';
+import { CurrencySchema, MAX_AMOUNT_MINOR } from './money';
+import { PaymentMethodSchema } from './paymentMethods';
+
+/**
+ * The sandbox gateway's REST API, called by the payment-link service with its API key, and the
+ * webhooks it sends back. A real provider adapter implements the same calls on the server side.
+ */
+
+/** SPEC §4: provider result statuses. */
+export const GATEWAY_PAYMENT_STATUSES = [
+  'RECEIVED',
+  'PENDING',
+  'AUTHORISED',
+  'SUCCESS',
+  'REFUSED',
+] as const;
+export const GatewayPaymentStatusSchema = Type.Enum(GATEWAY_PAYMENT_STATUSES);
+export type GatewayPaymentStatus = Type.Static<typeof GatewayPaymentStatusSchema>;
+
+/** Statuses after which a gateway payment never changes again. */
+export const FINAL_GATEWAY_STATUSES: readonly GatewayPaymentStatus[] = [
+  'AUTHORISED',
+  'SUCCESS',
+  'REFUSED',
+];
+
+export const CreateGatewayPaymentBodySchema = Type.Object(
+  {
+    reference: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "The service's transaction id",
+    }),
+    amount: Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_MINOR }),
+    currency: CurrencySchema,
+    method: PaymentMethodSchema,
+    returnUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
+    locale: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateGatewayPaymentBody = Type.Static<typeof CreateGatewayPaymentBodySchema>;
+
+export const GatewayPaymentSchema = Type.Object({
+  id: Type.String(),
+  reference: Type.String(),
+  status: GatewayPaymentStatusSchema,
+  method: PaymentMethodSchema,
+  amount: Type.Integer(),
+  currency: CurrencySchema,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type GatewayPayment = Type.Static<typeof GatewayPaymentSchema>;
+
+export const GatewayPaymentParamsSchema = Type.Object({
+  id: Type.String({ pattern: '^gp_[A-Za-z0-9_-]{8,64}$' }),
+});
+
+/** Sandbox only: decide a payment's outcome, as a shopper approving in a bank app would. */
+export const SettleSandboxPaymentBodySchema = Type.Object(
+  { status: Type.Enum(['PENDING', 'AUTHORISED', 'SUCCESS', 'REFUSED'] as const) },
+  { additionalProperties: false },
+);
+
+export const GatewayWebhookSchema = Type.Object({
+  id: Type.String({ pattern: '^evt_[A-Za-z0-9_-]{8,64}$' }),
+  type: Type.Literal('payment.updated'),
+  createdAt: Type.String({ format: 'date-time' }),
+  data: GatewayPaymentSchema,
+});
+export type GatewayWebhook = Type.Static<typeof GatewayWebhookSchema>;
+
+export const GatewayErrorSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});

@@ -1,0 +1,115 @@
+// `npm start`: build what is not built, migrate and seed, start the payment-link service and the
+// sandbox gateway side by side, print the demo links, and stop both on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const production = process.env.NODE_ENV === 'production';
+const port = process.env.PORT ?? '8080';
+const gatewayPort = process.env.GATEWAY_PORT ?? '8081';
+const env = {
+  ...process.env,
+  PORT: port,
+  GATEWAY_PORT: gatewayPort,
+  // Server and gateway must share these; a fresh pair per run is fine for a local demo.
+  GATEWAY_API_KEY: process.env.GATEWAY_API_KEY ?? randomBytes(24).toString('base64url'),
+  GATEWAY_WEBHOOK_SECRET:
+    process.env.GATEWAY_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
+};
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function buildWebIfStale() {
+  const built = join(root, 'apps/web/dist/index.html');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
+    join(root, p),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange)))
+    return;
+  console.log('Building the payment page…');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function seed() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/demo/seedCli.ts'],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return production ? undefined : JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
+const children = [];
+function run(name, entry) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
+      stopAll(code || 1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stopAll(exitCode = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(exitCode), 3000).unref();
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+  ).then(() => process.exit(exitCode));
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitUntilHealthy(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+buildWebIfStale();
+const demo = seed();
+run('gateway', 'apps/gateway/src/main.ts');
+run('payment-link service', 'apps/server/src/main.ts');
+await waitUntilHealthy(`http://127.0.0.1:${gatewayPort}/healthz`);
+await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`);
+
+const appOrigin = env.APP_ORIGIN ?? `http://localhost:${port}`;
+console.log(`\nPaypage is running.
+  Payment page + API:  ${appOrigin}        (API docs: ${appOrigin}/docs)
+  Sandbox gateway:     ${env.GPP_BASE_URL ?? `http://localhost:${gatewayPort}`}`);
+if (demo) {
+  console.log(`\nDemo merchant "Demo Shop" API key: ${demo.apiKey}\n\nDemo links:`);
+  for (const link of demo.links)
+    console.log(`  ${link.label.padEnd(46)} ${appOrigin}/uuid/${link.uuid}`);
+}
+console.log('\nPress Ctrl-C to stop.');
