@@ -2,7 +2,8 @@
 // apps never import each other, only the contract; web features never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -13,6 +14,18 @@ const otherApps = (self) =>
       group: [`**/apps/${app}/**`, `@paypage/${app}`, `@paypage/${app}/**`],
       message: 'Apps talk over HTTP only; share code through packages/contract.',
     }));
+
+/** One zone per feature folder: a feature may import only itself (and shared code). */
+const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./apps/web/src/features/${name}`,
+    from: './apps/web/src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other; move shared code to components/ or lib/.',
+  }));
 
 const appBoundary = (self) => ({
   files: [`apps/${self}/**/*.{ts,tsx}`],
@@ -48,7 +61,10 @@ export default tseslint.config(
       ],
     },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
   },
   {
@@ -83,19 +99,7 @@ export default tseslint.config(
     // shared code never imports features or the app shell.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/features/*/**',
-              from: './apps/web/src/features',
-              except: ['./'],
-              message: 'Features never import each other.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
   {

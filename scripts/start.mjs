@@ -13,6 +13,8 @@ const env = {
   ...process.env,
   PORT: port,
   GATEWAY_PORT: gatewayPort,
+  GPP_BASE_URL: process.env.GPP_BASE_URL ?? `http://localhost:${gatewayPort}`,
+  SERVER_WEBHOOK_URL: process.env.SERVER_WEBHOOK_URL ?? `http://127.0.0.1:${port}/webhooks/gateway`,
   // Server and gateway must share these; a fresh pair per run is fine for a local demo.
   GATEWAY_API_KEY: process.env.GATEWAY_API_KEY ?? randomBytes(24).toString('base64url'),
   GATEWAY_WEBHOOK_SECRET:
@@ -106,7 +108,7 @@ await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`);
 const appOrigin = env.APP_ORIGIN ?? `http://localhost:${port}`;
 console.log(`\nPaypage is running.
   Payment page + API:  ${appOrigin}        (API docs: ${appOrigin}/docs)
-  Sandbox gateway:     ${env.GPP_BASE_URL ?? `http://localhost:${gatewayPort}`}`);
+  Sandbox gateway:     ${env.GPP_BASE_URL}`);
 if (demo) {
   console.log(`\nDemo merchant "Demo Shop" API key: ${demo.apiKey}\n\nDemo links:`);
   for (const link of demo.links)

@@ -1,5 +1,6 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+// With its extension, unlike src: Vite's native config loader (its coming default) needs it.
+import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,

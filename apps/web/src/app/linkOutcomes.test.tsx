@@ -48,6 +48,10 @@ describe('a link that cannot be paid', () => {
     ['another 409 code', linkFails(409, 'PAYMENT_LINK_PROCESSING')],
     ['an answer that is not JSON', { status: 502, body: undefined }],
   ])('%s shows the generic error', async (_case, answer) => {
-    await expectPage(answer, 'Something went wrong.', 'Please contact your local customer support.');
+    await expectPage(
+      answer,
+      'Something went wrong.',
+      'Please contact your local customer support.',
+    );
   });
 });

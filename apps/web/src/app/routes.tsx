@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landingPage';
 import { SessionNotFoundPage } from '../features/sessionNotFound/sessionNotFoundPage';
 import { PageShell } from './pageShell';
+import { SESSION_NOT_FOUND_PATH } from './paths';
 import { PaymentLinkRoute } from './paymentLinkRoute';
 import { ValidLinkGate } from './validLinkGate';
 
@@ -11,7 +12,9 @@ import { ValidLinkGate } from './validLinkGate';
  * /uuid/:uuid (PaymentLinkRoute) checks the uuid and loads the link; pages below it read it
  * with usePaymentLink(). To add a payment method, add a child of ValidLinkGate whose page is
  * a lazy import, so each method is its own chunk (PageShell's Suspense shows the loader):
- *   const CardPage = lazy(() => import('../features/card/cardPage'));
+ *   const CardPage = lazy(() =>
+ *     import('../features/card/cardPage').then((page) => ({ default: page.CardPage })),
+ *   );
  *   { path: 'card', element: <CardPage /> }
  * Result pages (success, failure, *-completed) go beside ValidLinkGate, not under it: after a
  * payment the link is no longer VALID.
@@ -23,7 +26,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <SessionNotFoundPage /> },
       { path: 'uuid', element: <SessionNotFoundPage /> },
-      { path: 'session-not-found', element: <SessionNotFoundPage /> },
+      { path: SESSION_NOT_FOUND_PATH, element: <SessionNotFoundPage /> },
       {
         path: 'uuid/:uuid',
         element: <PaymentLinkRoute />,

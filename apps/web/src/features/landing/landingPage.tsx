@@ -12,9 +12,7 @@ export function LandingPage() {
       {link.description ? <p className="landing__description">{link.description}</p> : null}
       <dl className="landing__total">
         <dt>{t('landing.totalPrice')}</dt>
-        <dd className="landing__amount">
-          {formatAmount(link.amount, link.currency, link.locale)}
-        </dd>
+        <dd className="landing__amount">{formatAmount(link.amount, link.currency, link.locale)}</dd>
       </dl>
     </section>
   );

@@ -8,7 +8,11 @@ const BASE_URL = 'https://api.test/prefix/';
 function stubApi(answer: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
     String(input) === '/config.json'
-      ? Response.json({ baseUrl: BASE_URL, appOrigin: 'https://pay.test', gppBaseUrl: 'https://gw.test' })
+      ? Response.json({
+          baseUrl: BASE_URL,
+          appOrigin: 'https://pay.test',
+          gppBaseUrl: 'https://gw.test',
+        })
       : answer(),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -37,7 +41,9 @@ describe('apiRequest', () => {
   });
 
   it('turns an error answer into an ApiError with status and errorCode', async () => {
-    stubApi(() => Response.json({ statusCode: 409, errorCode: 'PAYMENT_LINK_CONSUMED' }, { status: 409 }));
+    stubApi(() =>
+      Response.json({ statusCode: 409, errorCode: 'PAYMENT_LINK_CONSUMED' }, { status: 409 }),
+    );
     const error: unknown = await apiRequest('/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, errorCode: 'PAYMENT_LINK_CONSUMED' });

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const CONFIG = { baseUrl: 'https://api.test', appOrigin: 'https://pay.test', gppBaseUrl: 'https://gw.test' };
+const CONFIG = {
+  baseUrl: 'https://api.test',
+  appOrigin: 'https://pay.test',
+  gppBaseUrl: 'https://gw.test',
+};
 
 // Each test gets a fresh module: the config is remembered for the page's lifetime.
 async function freshLoader() {
@@ -33,7 +37,10 @@ describe('runtime config', () => {
   });
 
   it('rejects a config without the three urls', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ baseUrl: 'https://api.test' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ baseUrl: 'https://api.test' })),
+    );
     const loadRuntimeConfig = await freshLoader();
     await expect(loadRuntimeConfig()).rejects.toThrow('lacks');
   });

@@ -19,7 +19,8 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(CONFIG_PATH, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${CONFIG_PATH} answered ${response.status}`);
   const config: unknown = await response.json();
-  if (!isRuntimeConfig(config)) throw new Error(`${CONFIG_PATH} lacks baseUrl/appOrigin/gppBaseUrl`);
+  if (!isRuntimeConfig(config))
+    throw new Error(`${CONFIG_PATH} lacks baseUrl/appOrigin/gppBaseUrl`);
   return config;
 }
 

@@ -29,7 +29,11 @@ function numberFormat(locale: string, currency: Currency): Intl.NumberFormat {
 }
 
 /** The amount as the shopper reads it, with the currency code: 1999 EUR → "EUR 19.99". */
-export function formatAmount(amountMinor: number, currency: Currency, locale?: string | null): string {
+export function formatAmount(
+  amountMinor: number,
+  currency: Currency,
+  locale?: string | null,
+): string {
   const formatLocale = CURRENCY_LOCALE[currency] ?? bcp47Of(locale);
   return numberFormat(formatLocale, currency).format(amountMinor / MINOR_UNITS_PER_MAJOR[currency]);
 }

@@ -8,6 +8,7 @@ const TOLERATED_PATH_LENGTH = 37;
 /** The link's uuid from the path segment after /uuid/, or undefined when it is not one. */
 export function uuidFromPath(segment: string | undefined): string | undefined {
   if (segment === undefined) return undefined;
-  const candidate = segment.length === TOLERATED_PATH_LENGTH ? segment.slice(0, UUID_LENGTH) : segment;
+  const candidate =
+    segment.length === TOLERATED_PATH_LENGTH ? segment.slice(0, UUID_LENGTH) : segment;
   return UUID_SHAPE.test(candidate) ? candidate : undefined;
 }

@@ -15,7 +15,10 @@ export function colourVariable(name: string): string {
 }
 
 /** Sets the merchant's colours as --color-<name>-h/s/l and drops those of an earlier link. */
-export function applyTheme(theme: Theme | undefined, root: HTMLElement = document.documentElement): void {
+export function applyTheme(
+  theme: Theme | undefined,
+  root: HTMLElement = document.documentElement,
+): void {
   for (const property of applied) root.style.removeProperty(property);
   applied = [];
   for (const [name, hex] of Object.entries(theme ?? {})) {

@@ -13,7 +13,11 @@ const round1 = (value: number): number => Math.round(value * 10) / 10;
 export function hexToHsl(hex: string): Hsl {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  const [r, g, b] = match.slice(1).map((pair) => parseInt(pair, 16) / 255) as [number, number, number];
+  const [r, g, b] = match.slice(1).map((pair) => parseInt(pair, 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;

@@ -1,1 +1,0 @@
-import {IntlMessageFormat} from 'intl-messageformat'; console.log(new IntlMessageFormat('a'));

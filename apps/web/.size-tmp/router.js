@@ -1,1 +1,0 @@
-import {createBrowserRouter, RouterProvider} from 'react-router'; console.log(createBrowserRouter, RouterProvider);

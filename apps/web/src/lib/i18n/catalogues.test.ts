@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+
+// Reads the JSON files themselves: the build hands the page messages already parsed.
+// Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
+const SRC = join(import.meta.dirname, '../..');
+const I18N = join(SRC, 'i18n');
+
+const readCatalogue = (file: string) =>
+  JSON.parse(readFileSync(join(I18N, file), 'utf8')) as Record<string, string>;
+
+const catalogueFiles = readdirSync(I18N).filter((file) => file.endsWith('.json'));
+const en = readCatalogue('en.json');
+const enKeys = Object.keys(en).sort();
+
+function argumentNames(message: string, language: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: unknown[]): void => {
+    for (const element of elements as {
+      value?: unknown;
+      options?: object;
+      children?: unknown[];
+    }[]) {
+      if (typeof element.value === 'string' && 'type' in element && element.type !== 0) {
+        names.add(element.value);
+      }
+      for (const option of Object.values(element.options ?? {}) as { value: unknown[] }[])
+        walk(option.value);
+      if (element.children) walk(element.children);
+    }
+  };
+  walk(new IntlMessageFormat(message, language).getAst());
+  return [...names].sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    return isSource ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe.each(catalogueFiles)('catalogue %s', (file) => {
+  const language = file.replace('.json', '');
+  const catalogue = readCatalogue(file);
+
+  it('has exactly the keys of en.json', () => {
+    expect(Object.keys(catalogue).sort()).toEqual(enKeys);
+  });
+
+  it('uses dot-namespaced keys and non-empty messages', () => {
+    for (const [key, message] of Object.entries(catalogue)) {
+      expect(key).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/);
+      expect(message.trim(), key).not.toBe('');
+    }
+  });
+
+  it('is valid ICU with the same placeholders as English', () => {
+    for (const [key, message] of Object.entries(catalogue)) {
+      const english = en[key];
+      expect(() => argumentNames(message, language), `${file} ${key}`).not.toThrow();
+      if (english !== undefined) {
+        expect(argumentNames(message, language), key).toEqual(argumentNames(english, 'en'));
+      }
+    }
+  });
+});
+
+describe('en.json', () => {
+  it('holds no key that the source never uses', () => {
+    const source = sourceFiles(SRC).join('\n');
+    const unused = enKeys.filter(
+      (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
+    );
+    expect(unused).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { SOURCE_HEADER, VISIT_HEADER } from '@paypage/contract/headers';
+
+// `npm run bench:api`: GET link req/s and p99 of the real service (SQLite, schemas, hooks, rate
+// limiter) beside a bare Fastify route, in the same run on the same machine, and their ratio.
+const root = new URL('../..', import.meta.url).pathname;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 50;
+const LINK = '00000000-0000-4000-8000-000000000001';
+const SERVER_PORT = 18190;
+const BARE_PORT = 18180;
+
+function start(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  p50Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measure> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'paypage-bench-'));
+const serverEnv = {
+  PORT: String(SERVER_PORT),
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  LOG_LEVEL: 'warn',
+  GATEWAY_WEBHOOK_SECRET: 'bench-secret-bench-secret',
+};
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/demo/seedCli.ts'], {
+  cwd: root,
+  env: { ...process.env, ...serverEnv },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (seeded.status !== 0) throw new Error('seeding the bench database failed');
+
+const children = [
+  start('apps/server/src/main.ts', serverEnv),
+  start('bench/api/bareServer.ts', { PORT: String(BARE_PORT) }),
+];
+try {
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/public/payment-link/uuid/${LINK}`);
+  const path = `/public/payment-link/uuid/${LINK}`;
+  const bare = await measure('bare Fastify route', `http://127.0.0.1:${BARE_PORT}${path}`);
+  const read = await measure('service GET link', `http://127.0.0.1:${SERVER_PORT}${path}`, {
+    [SOURCE_HEADER]: 'paypage-web/landing-page/v5.0',
+  });
+  const visit = await measure(
+    'service GET link + visit recorded',
+    `http://127.0.0.1:${SERVER_PORT}${path}`,
+    {
+      [SOURCE_HEADER]: 'paypage-web/landing-page/v5.0',
+      [VISIT_HEADER]: 'true',
+    },
+  );
+  const rows = [bare, read, visit].map((m) => ({
+    ...m,
+    ratioToBare: Number((m.requestsPerSecond / bare.requestsPerSecond).toFixed(3)),
+  }));
+  console.log(
+    `\nGET /public/payment-link/uuid/{uuid}: ${CONNECTIONS} connections, ${DURATION_S} s each\n`,
+  );
+  console.table(rows);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench/results/api.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), durationS: DURATION_S, connections: CONNECTIONS, rows },
+      null,
+      2,
+    ),
+  );
+  if (rows.some((row) => row.errors > 0 || row.non2xx > 0)) {
+    console.error('Some requests failed: the numbers above are not valid.');
+    process.exitCode = 1;
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E, E2E_ENV } from './support/environment';
+
+// The whole product as a shopper meets it: `npm start` (server + gateway + built page) on spare
+// ports with a throwaway data folder, driven by Debian's Chromium.
+const dataDir = mkdtempSync(join(tmpdir(), 'paypage-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    : 'list',
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: E2E.appOrigin,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone-375',
+      use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+    },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `${E2E.appOrigin}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...E2E_ENV, DATA_DIR: dataDir },
+  },
+});

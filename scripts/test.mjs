@@ -1,0 +1,66 @@
+// `npm test`: every check, in order of cost: typecheck, lint and format, unit and integration
+// tests (vitest: contract, server, gateway, web, catalogue check), then the end-to-end suite in
+// Chromium against the real started apps. Ends with one summary line over all tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CI: 'true', ...env },
+  });
+  return run.status === 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const failures = [];
+const check = (name, ok) => ok || failures.push(name);
+
+check('typecheck', step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']));
+check('lint', step('lint', 'npx', ['eslint', '.']));
+check('format', step('format', 'npx', ['prettier', '--check', '.']));
+check(
+  'unit and integration tests',
+  step('unit and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'vitest.json')}`,
+  ]),
+);
+check(
+  'end-to-end tests',
+  step('end-to-end tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']),
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(join(results, 'vitest.json'));
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const e2e = readJson(join(results, 'e2e.json'));
+if (e2e) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky;
+  skipped += e2e.stats.skipped;
+}
+console.log('');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length > 0 || failed > 0 || passed === 0 ? 1 : 0);
