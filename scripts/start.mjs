@@ -12,6 +12,7 @@ const gatewayPort = process.env.GATEWAY_PORT ?? '8081';
 const env = {
   ...process.env,
   PORT: port,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   GATEWAY_PORT: gatewayPort,
   GPP_BASE_URL: process.env.GPP_BASE_URL ?? `http://localhost:${gatewayPort}`,
   SERVER_WEBHOOK_URL: process.env.SERVER_WEBHOOK_URL ?? `http://127.0.0.1:${port}/webhooks/gateway`,

@@ -1,6 +1,11 @@
 import { SOURCE_HEADER, VISIT_HEADER } from '@paypage/contract/headers';
 import { E2E } from '../support/environment';
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  test,
+} from '../support/fixtures';
 import { createLink } from '../support/merchantApi';
 
 test.describe('a merchant link, from the merchant API to the shopper’s browser', () => {
@@ -22,6 +27,7 @@ test.describe('a merchant link, from the merchant API to the shopper’s browser
     const headers = (await linkRequest).headers();
     expect(headers[SOURCE_HEADER]).toBe('paypage-web/landing-page/v5.0');
     expect(headers[VISIT_HEADER]).toBe('true');
+    await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
   });
 
@@ -75,6 +81,7 @@ test.describe('the sandbox gateway', () => {
     await page.goto(E2E.gatewayOrigin);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
   });
 });

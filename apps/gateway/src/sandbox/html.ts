@@ -31,11 +31,15 @@ export function renderTable(table: {
       return `<tr><th scope="row">${cell(first, 0)}</th>${others}</tr>`;
     })
     .join('\n');
-  return `<table>
+  // On a phone a wide table scrolls by itself instead of widening the whole page; the region is
+  // focusable and named so keyboard and screen-reader users can scroll it too.
+  return `<div class="table-scroll" role="region" aria-label="${escapeHtml(table.caption)}" tabindex="0">
+<table>
 <caption>${escapeHtml(table.caption)}</caption>
 <thead><tr>${head}</tr></thead>
 <tbody>
 ${body}
 </tbody>
-</table>`;
+</table>
+</div>`;
 }
