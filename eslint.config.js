@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -51,9 +51,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -61,10 +61,9 @@ export default tseslint.config(
       ],
     },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
   },
   {
@@ -99,13 +98,13 @@ export default tseslint.config(
     // shared code never imports features or the app shell.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },
   {
     files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

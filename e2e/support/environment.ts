@@ -1,9 +1,12 @@
 /** Ports and keys of the apps the end-to-end suite starts; spare ports keep a running demo untouched. */
+// E2E_PORT lets two suites run side by side (the gateway takes the next port).
+const port = Number(process.env.E2E_PORT ?? 18080);
+
 export const E2E = {
-  port: 18080,
-  gatewayPort: 18081,
-  appOrigin: 'http://localhost:18080',
-  gatewayOrigin: 'http://localhost:18081',
+  port,
+  gatewayPort: port + 1,
+  appOrigin: `http://localhost:${port}`,
+  gatewayOrigin: `http://localhost:${port + 1}`,
   merchantApiKey: 'pp_sk_e2e_demo_merchant_key_0123456789',
 } as const;
 

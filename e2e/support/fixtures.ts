@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E } from './environment';
 
 /**
  * Every page gets a fresh context (axe needs one from browser.newContext()), and every test
@@ -11,7 +12,7 @@ export const test = base.extend<{ page: Page; pageProblems: string[] }>({
     await use([]);
   },
   page: async ({ browser, viewport, pageProblems }, use) => {
-    const context = await browser.newContext({ viewport, baseURL: 'http://localhost:18080' });
+    const context = await browser.newContext({ viewport, baseURL: E2E.appOrigin });
     const page = await context.newPage();
     page.on('console', (message) => {
       if (
