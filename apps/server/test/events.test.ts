@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_HEADER } from '@paypage/contract/headers';
-import { startTestApp } from './testApp';
+import { insertPendingTransaction, startTestApp } from './testApp';
 
 describe('public API: transaction events and user redirects', () => {
   it('records a transaction event for a known transaction, 404 for an unknown one', async () => {
     const t = await startTestApp();
     const { uuid } = await t.createLink();
-    const now = new Date().toISOString();
-    await t.services.transactions.insert({
-      id: 'tx_known01',
-      linkUuid: uuid,
-      merchantId: t.merchant.id,
-      paymentMethod: 'KCP',
-      status: 'PENDING',
-      amount: 1999,
-      currency: 'EUR',
-      gatewayPaymentId: null,
-      assetId: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await insertPendingTransaction(t, uuid, { id: 'tx_known01', paymentMethod: 'KCP' });
     const recorded = await t.inject({
       method: 'POST',
       url: '/public/transaction/event/tx_known01',

@@ -2,24 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { GatewayPaymentStatus, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import { signWebhook } from '../src/gatewayWebhooks/signature';
-import { startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
+import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
 
 async function payingLink(t: TestApp, gatewayPaymentId: string) {
   const { uuid } = await t.createLink();
   await t.services.linkStates.move(uuid, 'VALID', 'PROCESSING_PAYMENT');
-  const now = new Date().toISOString();
-  await t.services.transactions.insert({
+  await insertPendingTransaction(t, uuid, {
     id: `tx_${gatewayPaymentId}`,
-    linkUuid: uuid,
-    merchantId: t.merchant.id,
     paymentMethod: 'IDEAL',
-    status: 'PENDING',
-    amount: 1999,
-    currency: 'EUR',
     gatewayPaymentId,
-    assetId: null,
-    createdAt: now,
-    updatedAt: now,
   });
   return uuid;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from './testApp';
+import { insertPendingTransaction, startTestApp } from './testApp';
 
 const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 
@@ -169,19 +169,7 @@ describe('merchant API: reading and invalidating links', () => {
   it('shows a link with its transactions, and hides it from another merchant', async () => {
     const t = await startTestApp();
     const { uuid } = await t.createLink();
-    await t.services.transactions.insert({
-      id: 'tx_test1',
-      linkUuid: uuid,
-      merchantId: t.merchant.id,
-      paymentMethod: 'CARD',
-      status: 'PENDING',
-      amount: 1999,
-      currency: 'EUR',
-      gatewayPaymentId: 'gp_test00001',
-      assetId: null,
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    });
+    await insertPendingTransaction(t, uuid, { id: 'tx_test1', gatewayPaymentId: 'gp_test00001' });
     const own = await t.inject({
       method: 'GET',
       url: `/api/v1/payment-links/${uuid}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../src/gatewayWebhooks/signature';
 import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
-import { startTestApp, WEBHOOK_SECRET } from './testApp';
+import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET } from './testApp';
 
 // The same repositories on PostgreSQL: DATABASE_URL must change the store, not the behaviour.
 let cluster: PostgresCluster;
@@ -55,18 +55,10 @@ describe('on PostgreSQL', () => {
     const { uuid } = await t.createLink();
     await t.services.linkStates.move(uuid, 'VALID', 'PROCESSING_PAYMENT');
     const now = new Date().toISOString();
-    await t.services.transactions.insert({
+    await insertPendingTransaction(t, uuid, {
       id: 'tx_pg0001',
-      linkUuid: uuid,
-      merchantId: t.merchant.id,
       paymentMethod: 'IDEAL',
-      status: 'PENDING',
-      amount: 1999,
-      currency: 'EUR',
       gatewayPaymentId: 'gp_pg00000001',
-      assetId: null,
-      createdAt: now,
-      updatedAt: now,
     });
     const raw = JSON.stringify({
       id: 'evt_pg00000001',

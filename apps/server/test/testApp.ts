@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { buildServerApp, type ServerApp } from '../src/app';
 import { readServerConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
@@ -108,4 +109,26 @@ export async function startTestApp(
   };
   open.push(testApp);
   return testApp;
+}
+
+/** A PENDING transaction of a link, as a payment method's call would store it. */
+export async function insertPendingTransaction(
+  t: TestApp,
+  linkUuid: string,
+  fields: { id: string; paymentMethod?: PaymentMethod; gatewayPaymentId?: string | null },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await t.services.transactions.insert({
+    id: fields.id,
+    linkUuid,
+    merchantId: t.merchant.id,
+    paymentMethod: fields.paymentMethod ?? 'CARD',
+    status: 'PENDING',
+    amount: 1999,
+    currency: 'EUR',
+    gatewayPaymentId: fields.gatewayPaymentId ?? null,
+    assetId: null,
+    createdAt: now,
+    updatedAt: now,
+  });
 }

@@ -1,7 +1,21 @@
 import type { AssetsResponse, AssetType } from '@paypage/contract/assets';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { newId, nowIso } from '../ids';
 import { isCardExpired, type NewSavedAsset, type SavedAssetOwner } from './savedAsset';
+
+/** The one asset with this id and type, if it is the owner's and not deleted. */
+function liveAssetOf(owner: SavedAssetOwner, id: string, type: AssetType) {
+  return (eb: ExpressionBuilder<Database, 'assets'>) =>
+    eb.and([
+      eb('id', '=', id),
+      eb('type', '=', type),
+      eb('merchant_id', '=', owner.merchantId),
+      eb('consumer_reference', '=', owner.consumerReference),
+      eb('deleted_at', 'is', null),
+    ]);
+}
 
 export function assetsRepository(db: Db) {
   return {
@@ -52,11 +66,7 @@ export function assetsRepository(db: Db) {
       const row = await db
         .selectFrom('assets')
         .select('id')
-        .where('id', '=', id)
-        .where('type', '=', type)
-        .where('merchant_id', '=', owner.merchantId)
-        .where('consumer_reference', '=', owner.consumerReference)
-        .where('deleted_at', 'is', null)
+        .where(liveAssetOf(owner, id, type))
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -66,11 +76,7 @@ export function assetsRepository(db: Db) {
       const result = await db
         .updateTable('assets')
         .set({ deleted_at: nowIso() })
-        .where('id', '=', id)
-        .where('type', '=', type)
-        .where('merchant_id', '=', owner.merchantId)
-        .where('consumer_reference', '=', owner.consumerReference)
-        .where('deleted_at', 'is', null)
+        .where(liveAssetOf(owner, id, type))
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
