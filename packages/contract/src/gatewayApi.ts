@@ -1,4 +1,6 @@
 import Type from 'typebox';
+import { CardPaymentDetailsSchema, GatewayActionSchema, GatewayCardSchema } from './cardPayments';
+import { FieldErrorSchema } from './errors';
 import { CurrencySchema, MAX_AMOUNT_MINOR } from './money';
 import { PaymentMethodSchema } from './paymentMethods';
 
@@ -37,6 +39,8 @@ export const CreateGatewayPaymentBodySchema = Type.Object(
     method: PaymentMethodSchema,
     returnUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
     locale: Type.Optional(Type.String({ maxLength: 16 })),
+    /** Card payments only: the tokenised card and the browser facts 3-D Secure needs. */
+    card: Type.Optional(CardPaymentDetailsSchema),
   },
   { additionalProperties: false },
 );
@@ -51,6 +55,13 @@ export const GatewayPaymentSchema = Type.Object({
   currency: CurrencySchema,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
+  /** Card payments: the card as the gateway keeps it (no number, no CVC). */
+  card: Type.Optional(GatewayCardSchema),
+  /** PENDING card payments: what the shopper's browser must do next. */
+  action: Type.Optional(GatewayActionSchema),
+  refusalReason: Type.Optional(
+    Type.Enum(['DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'AUTHENTICATION_FAILED'] as const),
+  ),
 });
 export type GatewayPayment = Type.Static<typeof GatewayPaymentSchema>;
 
@@ -76,4 +87,5 @@ export const GatewayErrorSchema = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
+  fields: Type.Optional(Type.Array(FieldErrorSchema)),
 });
