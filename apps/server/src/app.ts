@@ -2,12 +2,16 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
+import { cardRoutes } from './card/cardRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { eventRoutes } from './events/eventRoutes';
+import type { Gateway } from './gateway/gateway';
+import { gatewayClient } from './gateway/gatewayClient';
 import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
 import { installApiDocs } from './http/apiDocs';
 import { installErrorHandler } from './http/errorHandler';
+import { installIdempotency } from './idempotency/idempotentRoutes';
 import { Problem } from './http/problem';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
@@ -28,10 +32,19 @@ const LOG_REDACTIONS = [
   'req.headers.cookie',
 ];
 
+export interface ServerAppOptions {
+  logStream?: NodeJS.WritableStream;
+  /** The payment provider; the sandbox gateway over HTTP unless a test gives another. */
+  gateway?: Gateway;
+}
+
 export async function buildServerApp(
   config: ServerConfig,
   db: Db,
-  logStream?: NodeJS.WritableStream,
+  {
+    logStream,
+    gateway = gatewayClient({ baseUrl: config.gatewayUrl, apiKey: config.gatewayApiKey }),
+  }: ServerAppOptions = {},
 ): Promise<ServerApp> {
   const app = Fastify({
     logger: {
@@ -49,6 +62,7 @@ export async function buildServerApp(
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installIdempotency(app, db);
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
@@ -66,6 +80,7 @@ export async function buildServerApp(
   await app.register(publicLinkRoutes, { services });
   await app.register(assetRoutes, { services });
   await app.register(eventRoutes, { services });
+  await app.register(cardRoutes, { services, gateway, config });
   await app.register(gatewayWebhookRoutes, { services, config });
   await installWebApp(app, { services, config });
   return { app, services };

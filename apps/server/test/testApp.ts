@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { buildServerApp, type ServerApp } from '../src/app';
+import type { Gateway } from '../src/gateway/gateway';
 import { readServerConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -48,7 +49,7 @@ function fakeWebBuild(dir: string): string {
 
 export async function startTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { databaseUrl?: string; logStream?: NodeJS.WritableStream } = {},
+  options: { databaseUrl?: string; logStream?: NodeJS.WritableStream; gateway?: Gateway } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'paypage-server-'));
   const config: ServerConfig = {
@@ -63,7 +64,10 @@ export async function startTestApp(
   };
   const db = openDatabase(config);
   await migrateToLatest(db);
-  const server = await buildServerApp(config, db, options.logStream);
+  const server = await buildServerApp(config, db, {
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.gateway ? { gateway: options.gateway } : {}),
+  });
   const merchant = await server.services.merchants.create({
     name: 'Test Shop',
     paypalMerchantId: 'PAYPAL-TEST',

@@ -3,7 +3,12 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { newId, nowIso } from '../ids';
-import { isCardExpired, type NewSavedAsset, type SavedAssetOwner } from './savedAsset';
+import {
+  isCardExpired,
+  type NewSavedAsset,
+  type SavedAssetOwner,
+  type StoredCardDetails,
+} from './savedAsset';
 
 /** The one asset with this id and type, if it is the owner's and not deleted. */
 function liveAssetOf(owner: SavedAssetOwner, id: string, type: AssetType) {
@@ -51,8 +56,9 @@ export function assetsRepository(db: Db) {
       for (const row of rows) {
         const details = JSON.parse(row.details);
         if (row.type === 'CARD') {
-          const expired = isCardExpired(details.expiryMonth, details.expiryYear, now);
-          grouped.card.push({ ...details, id: row.id, type: 'CARD', expired });
+          const { gatewayCardToken: _token, ...card } = details as StoredCardDetails;
+          const expired = isCardExpired(card.expiryMonth, card.expiryYear, now);
+          grouped.card.push({ ...card, id: row.id, type: 'CARD', expired });
         } else if (row.type === 'SEPA_DD') {
           grouped.sepaDirectDebit.push({ ...details, id: row.id, type: 'SEPA_DD' });
         } else if (row.type === 'PAYPAL') {
@@ -69,6 +75,16 @@ export function assetsRepository(db: Db) {
         .where(liveAssetOf(owner, id, type))
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** A live saved card's stored details (with its gateway token), if the owner has it. */
+    async findCard(owner: SavedAssetOwner, id: string): Promise<StoredCardDetails | undefined> {
+      const row = await db
+        .selectFrom('assets')
+        .select('details')
+        .where(liveAssetOf(owner, id, 'CARD'))
+        .executeTakeFirst();
+      return row && (JSON.parse(row.details) as StoredCardDetails);
     },
 
     /** Kept with a deletion date: past payments still name the asset they used. */

@@ -1,7 +1,10 @@
 import type { AssetType, CardAsset, PaypalAsset, SepaAsset } from '@paypage/contract/assets';
 
 /** What is stored for each kind: never a full card number, CVC or full IBAN (DESIGN.md). */
-export type StoredCardDetails = Omit<CardAsset, 'id' | 'type' | 'expired'>;
+export type StoredCardDetails = Omit<CardAsset, 'id' | 'type' | 'expired'> & {
+  /** The gateway's token for paying with this card again; never shown to the page. */
+  gatewayCardToken?: string;
+};
 export type StoredSepaDetails = Omit<SepaAsset, 'id' | 'type'>;
 export type StoredPaypalDetails = Omit<PaypalAsset, 'id' | 'type'>;
 

@@ -1,17 +1,9 @@
-import type { GatewayPaymentStatus, GatewayWebhook } from '@paypage/contract/gatewayApi';
-import type { TransactionStatus } from '@paypage/contract/merchantApi';
+import type { GatewayWebhook } from '@paypage/contract/gatewayApi';
 import type { Db } from '../db/database';
 import { Problem } from '../http/problem';
 import { nowIso } from '../ids';
 import { buildServices } from '../services';
-
-const TRANSACTION_STATUS: Record<GatewayPaymentStatus, TransactionStatus> = {
-  RECEIVED: 'PENDING',
-  PENDING: 'PENDING',
-  AUTHORISED: 'AUTHORIZED',
-  SUCCESS: 'COMPLETED',
-  REFUSED: 'REFUSED',
-};
+import { settleTransaction } from '../transactions/settleTransaction';
 
 export type WebhookOutcome = 'applied' | 'duplicate';
 
@@ -32,20 +24,15 @@ export async function applyGatewayPayment(
     if (seen.numInsertedOrUpdatedRows === 0n) return 'duplicate';
 
     const services = buildServices(trx);
-    const transaction = await services.transactions.findByGatewayPaymentId(webhook.data.id);
-    // Unknown yet: the gateway retries, and by then our create call has stored the payment id.
+    // The reference is our transaction id: it finds the payment even before we stored the
+    // gateway's id for it (the webhook can overtake the answer to our own call).
+    const transaction =
+      (await services.transactions.findByGatewayPaymentId(webhook.data.id)) ??
+      (await services.transactions.findById(webhook.data.reference));
+    // Unknown: the gateway retries later.
     if (!transaction)
       throw new Problem(404, 'NOT_FOUND', 'No transaction has this gateway payment');
-
-    const next = TRANSACTION_STATUS[webhook.data.status];
-    if (transaction.status !== 'PENDING' || next === 'PENDING') return 'applied';
-    await services.transactions.updateStatusIf(transaction.id, 'PENDING', next);
-    const paid = next === 'AUTHORIZED' || next === 'COMPLETED';
-    await services.linkStates.move(
-      transaction.linkUuid,
-      'PROCESSING_PAYMENT',
-      paid ? 'CONSUMED' : 'VALID',
-    );
+    await settleTransaction(services, transaction, webhook.data);
     return 'applied';
   });
 }

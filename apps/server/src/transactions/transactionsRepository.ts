@@ -78,6 +78,14 @@ export function transactionsRepository(db: Db) {
       return rows.map(toTransaction);
     },
 
+    async setGatewayPaymentId(id: string, gatewayPaymentId: string): Promise<void> {
+      await db
+        .updateTable('transactions')
+        .set({ gateway_payment_id: gatewayPaymentId, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Saved assets this link's payments used (the link info's paymentLinkAssets). */
     async assetsUsedByLink(linkUuid: string): Promise<{ id: string; type: string }[]> {
       return db

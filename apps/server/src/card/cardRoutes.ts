@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CardSessionResponseSchema,
+  CardTransactionBodySchema,
+  CardTransactionResponseSchema,
+  ThreeDSecureResultBodySchema,
+  TransactionParamsSchema,
+} from '@paypage/contract/cardPayments';
+import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
+import type { ServerConfig } from '../config';
+import type { Gateway } from '../gateway/gateway';
+import { GatewayRejected } from '../gateway/gateway';
+import { Problem } from '../http/problem';
+import { errorResponses, PublicHeadersSchema } from '../http/routeSchemas';
+import type { Services } from '../services';
+import { assertCardOffered, cardPayments, findLink } from './payWithCard';
+
+export const cardRoutes: FastifyPluginAsyncTypebox<{
+  services: Services;
+  gateway: Gateway;
+  config: ServerConfig;
+}> = async (app, { services, gateway, config }) => {
+  const cards = cardPayments(services, gateway, config);
+
+  app.post(
+    '/public/card/payment-link/:uuid',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "A session of the gateway's hosted card form",
+        params: LinkUuidParamsSchema,
+        headers: PublicHeadersSchema,
+        response: { 200: CardSessionResponseSchema, ...errorResponses(400, 404, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const link = await findLink(services, request.params.uuid);
+      services.linkStates.assertValid(link);
+      assertCardOffered(link);
+      const merchant = await services.merchants.findById(link.merchantId);
+      const session = await gateway
+        .createCardSession({
+          reference: link.uuid,
+          allowedOrigin: new URL(config.appOrigin).origin,
+          ...(link.locale ? { locale: link.locale } : {}),
+          theme: merchant?.theme ?? {},
+        })
+        .catch((error: unknown) => {
+          const status = error instanceof GatewayRejected ? 'refused' : 'did not answer';
+          throw new Problem(502, 'GATEWAY_UNAVAILABLE', `The payment provider ${status}`);
+        });
+      return { token: session.token, integrationId: session.integrationId };
+    },
+  );
+
+  app.post(
+    '/public/payment-link/:uuid/transaction',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['public'],
+        summary: 'Pay by card: a card just tokenised by the hosted form, or a saved card',
+        params: LinkUuidParamsSchema,
+        headers: PublicHeadersSchema,
+        body: CardTransactionBodySchema,
+        response: {
+          200: CardTransactionResponseSchema,
+          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
+        },
+      },
+    },
+    async (request) => {
+      const link = await findLink(services, request.params.uuid);
+      services.linkStates.assertValid(link);
+      assertCardOffered(link);
+      return cards.pay(link, request.body);
+    },
+  );
+
+  app.post(
+    '/public/payment-link/:uuid/transaction/:transactionId/three-d-secure',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'A 3-D Secure step of a card payment is done: what comes next',
+        params: TransactionParamsSchema,
+        headers: PublicHeadersSchema,
+        body: ThreeDSecureResultBodySchema,
+        response: {
+          200: CardTransactionResponseSchema,
+          ...errorResponses(400, 404, 409, 413, 415, 429, 502),
+        },
+      },
+    },
+    async (request) => {
+      const link = await findLink(services, request.params.uuid);
+      return cards.continueThreeDSecure(link, request.params.transactionId, request.body);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type {
+  CreateCardSessionBody,
+  GatewayCardSession,
+  ThreeDSecureResultBody,
+} from '@paypage/contract/cardPayments';
+import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
+import { type Gateway, GatewayRejected, GatewayUnavailable } from './gateway';
+
+const TIMEOUT_MS = 10_000;
+
+/** The sandbox gateway's REST API, called with the service's API key. */
+export function gatewayClient(options: { baseUrl: string; apiKey: string }): Gateway {
+  async function call<T>(path: string, body: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${options.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new GatewayUnavailable(`gateway ${path} unreachable`, { cause: error });
+    }
+    if (response.status >= 500)
+      throw new GatewayUnavailable(`gateway ${path} answered ${response.status}`);
+    const answer = (await response.json().catch(() => undefined)) as T & { message?: string };
+    if (!response.ok)
+      throw new GatewayRejected(response.status, answer?.message ?? `gateway ${path} refused`);
+    return answer;
+  }
+
+  return {
+    createCardSession: (body: CreateCardSessionBody) =>
+      call<GatewayCardSession>('/v1/card-sessions', body),
+    createPayment: (body: CreateGatewayPaymentBody) => call<GatewayPayment>('/v1/payments', body),
+    continueThreeDSecure: (paymentId: string, body: ThreeDSecureResultBody) =>
+      call<GatewayPayment>(`/v1/payments/${encodeURIComponent(paymentId)}/three-d-secure`, body),
+  };
+}

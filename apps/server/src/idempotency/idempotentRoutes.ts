@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import type { Db } from '../db/database';
+import { invalidInput, Problem } from '../http/problem';
+import { idempotencyRepository } from './idempotencyRepository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Money-moving POST: needs an Idempotency-Key and answers a replay from the store. */
+    idempotent?: boolean;
+  }
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+interface ClaimedKey {
+  scope: string;
+  key: string;
+}
+
+/**
+ * DESIGN.md: a replay returns the stored response, a request while the first is in flight gets
+ * 409, the same key with another payload 422. Routes opt in with `config: { idempotent: true }`.
+ */
+export function installIdempotency(app: FastifyInstance, db: Db): void {
+  const keys = idempotencyRepository(db);
+  const claimed = new WeakMap<FastifyRequest, ClaimedKey>();
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw invalidInput([
+        {
+          field: `headers.${IDEMPOTENCY_HEADER}`,
+          message: 'must be 8 to 128 letters, digits, - or _',
+        },
+      ]);
+    }
+    const scope = `${request.method} ${request.url.split('?')[0]}`;
+    const hash = createHash('sha256')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
+    const claim = await keys.claim(scope, key, hash);
+    if (claim.kind === 'other-request') {
+      throw new Problem(
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was used for another request',
+      );
+    }
+    if (claim.kind === 'in-flight') {
+      throw new Problem(
+        409,
+        'IDEMPOTENCY_KEY_IN_USE',
+        'A request with this Idempotency-Key is in progress',
+      );
+    }
+    if (claim.kind === 'replay') {
+      return reply
+        .code(claim.status)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header(REPLAYED_HEADER, 'true')
+        .send(claim.body);
+    }
+    claimed.set(request, { scope, key });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = claimed.get(request);
+    if (!claim) return payload;
+    claimed.delete(request);
+    if (reply.statusCode >= 500) await keys.release(claim.scope, claim.key);
+    else await keys.complete(claim.scope, claim.key, reply.statusCode, String(payload));
+    return payload;
+  });
+}

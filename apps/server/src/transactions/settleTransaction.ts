@@ -1,0 +1,71 @@
+import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
+import type { TransactionStatus } from '@paypage/contract/merchantApi';
+import { isCardExpired } from '../assets/savedAsset';
+import type { Services } from '../services';
+import type { Transaction } from './transactionsRepository';
+
+const TRANSACTION_STATUS: Record<GatewayPaymentStatus, TransactionStatus> = {
+  RECEIVED: 'PENDING',
+  PENDING: 'PENDING',
+  AUTHORISED: 'AUTHORIZED',
+  SUCCESS: 'COMPLETED',
+  REFUSED: 'REFUSED',
+};
+
+/** A new card that paid on a link with a consumer becomes one of that consumer's saved cards. */
+async function saveCard(
+  services: Services,
+  tx: Transaction,
+  payment: GatewayPayment,
+): Promise<void> {
+  const card = payment.card;
+  if (!card || tx.assetId) return;
+  const link = await services.links.findByUuid(tx.linkUuid);
+  if (!link?.consumerReference) return;
+  const owner = { merchantId: link.merchantId, consumerReference: link.consumerReference };
+  const saved = await services.assets.listForConsumer(owner);
+  const known = saved.card.some(
+    (c) =>
+      c.brand === card.brand &&
+      c.lastDigits === card.lastDigits &&
+      c.expiryMonth === card.expiryMonth &&
+      c.expiryYear === card.expiryYear,
+  );
+  if (known || isCardExpired(card.expiryMonth, card.expiryYear, new Date())) return;
+  await services.assets.insert(owner, {
+    type: 'CARD',
+    details: {
+      holder: card.holder,
+      firstDigits: card.firstDigits,
+      lastDigits: card.lastDigits,
+      brand: card.brand,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      qualified: card.authenticationStatus !== 'NoAuth',
+      issuingCountryCode: card.issuingCountryCode,
+      authenticationStatus: card.authenticationStatus,
+      gatewayCardToken: card.token,
+    },
+  });
+}
+
+/**
+ * Applies the gateway's word on a payment to our transaction and link, whichever comes first:
+ * the synchronous answer or the webhook. The conditional update lets exactly one of them win,
+ * so the link is consumed and the card saved once.
+ */
+export async function settleTransaction(
+  services: Services,
+  tx: Transaction,
+  payment: GatewayPayment,
+): Promise<TransactionStatus> {
+  const next = TRANSACTION_STATUS[payment.status];
+  if (tx.status !== 'PENDING' || next === 'PENDING') return tx.status;
+  if (!(await services.transactions.updateStatusIf(tx.id, 'PENDING', next))) {
+    return (await services.transactions.findById(tx.id))?.status ?? tx.status;
+  }
+  const paid = next === 'AUTHORIZED' || next === 'COMPLETED';
+  await services.linkStates.move(tx.linkUuid, 'PROCESSING_PAYMENT', paid ? 'CONSUMED' : 'VALID');
+  if (paid) await saveCard(services, tx, payment);
+  return next;
+}
