@@ -2,6 +2,7 @@ import { assetsRepository } from './assets/assetsRepository';
 import type { Db } from './db/database';
 import { eventsRepository } from './events/eventsRepository';
 import { merchantsRepository } from './merchants/merchantsRepository';
+import { merchantWebhooksRepository } from './merchantWebhooks/merchantWebhooksRepository';
 import { linkStateMachine } from './paymentLinks/linkStateMachine';
 import { paymentLinksRepository } from './paymentLinks/paymentLinksRepository';
 import { transactionsRepository } from './transactions/transactionsRepository';
@@ -17,6 +18,7 @@ export function buildServices(db: Db) {
     assets: assetsRepository(db),
     transactions: transactionsRepository(db),
     events: eventsRepository(db),
+    merchantWebhooks: merchantWebhooksRepository(db),
   };
 }
 

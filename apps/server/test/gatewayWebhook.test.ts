@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayPaymentStatus, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
-import { signWebhook } from '../src/gatewayWebhooks/signature';
+import { signWebhook } from '../src/http/webhookSignature';
 import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
 
 async function payingLink(t: TestApp, gatewayPaymentId: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../src/gatewayWebhooks/signature';
+import { signWebhook } from '../src/http/webhookSignature';
 import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
 import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET } from './testApp';
 

@@ -1,10 +1,12 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/001_initial';
+import * as merchantWebhooks from './migrations/002_merchant_webhooks';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_merchant_webhooks': merchantWebhooks,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

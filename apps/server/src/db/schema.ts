@@ -101,6 +101,19 @@ export interface IdempotencyKeysTable {
   completed_at: string | null;
 }
 
+export interface MerchantWebhooksTable {
+  id: string;
+  merchant_id: string;
+  type: string;
+  body: string;
+  attempts: number;
+  next_attempt_at: string;
+  delivered_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   api_keys: ApiKeysTable;
@@ -110,4 +123,5 @@ export interface Database {
   events: EventsTable;
   gateway_webhooks: GatewayWebhooksTable;
   idempotency_keys: IdempotencyKeysTable;
+  merchant_webhooks: MerchantWebhooksTable;
 }

@@ -8,7 +8,7 @@ import { Problem } from '../http/problem';
 import { errorResponses } from '../http/routeSchemas';
 import type { Services } from '../services';
 import { applyGatewayPayment } from './applyGatewayPayment';
-import { checkSignature } from './signature';
+import { checkSignature } from '../http/webhookSignature';
 
 const webhookShape = Compile(GatewayWebhookSchema);
 const rawBodies = new WeakMap<object, string>();

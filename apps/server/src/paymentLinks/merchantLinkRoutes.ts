@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import { notFound } from '../http/problem';
 import { errorResponses } from '../http/routeSchemas';
 import type { Merchant } from '../merchants/merchant';
+import { notifyLink } from '../merchantWebhooks/notifyMerchant';
 import { merchantAuthenticator } from '../merchants/merchantAuth';
 import type { Services } from '../services';
 import { createPaymentLink } from './createPaymentLink';
@@ -106,6 +107,15 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
         if (!moved) {
           const current = await ownLink(link.uuid, merchant);
           if (current.status !== 'INVALIDATED') throw linkConflict(current.status);
+        }
+        if (moved) {
+          await notifyLink(
+            services,
+            merchant.id,
+            'payment_link.invalidated',
+            link.uuid,
+            'INVALIDATED',
+          );
         }
       }
       return present(await ownLink(link.uuid, merchant), merchant);

@@ -1,6 +1,7 @@
 import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import { isCardExpired } from '../assets/savedAsset';
+import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
 import type { Services } from '../services';
 import type { Transaction } from './transactionsRepository';
 
@@ -65,7 +66,13 @@ export async function settleTransaction(
     return (await services.transactions.findById(tx.id))?.status ?? tx.status;
   }
   const paid = next === 'AUTHORIZED' || next === 'COMPLETED';
-  await services.linkStates.move(tx.linkUuid, 'PROCESSING_PAYMENT', paid ? 'CONSUMED' : 'VALID');
+  const linkStatus = paid ? 'CONSUMED' : 'VALID';
+  await services.linkStates.move(tx.linkUuid, 'PROCESSING_PAYMENT', linkStatus);
   if (paid) await saveCard(services, tx, payment);
+  await notifyTransaction(
+    services,
+    { ...tx, status: next, updatedAt: new Date().toISOString() },
+    linkStatus,
+  );
   return next;
 }

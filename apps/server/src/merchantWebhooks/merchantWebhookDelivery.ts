@@ -1,0 +1,80 @@
+import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { signWebhook } from '../http/webhookSignature';
+import type { Services } from '../services';
+
+export const MAX_DELIVERY_ATTEMPTS = 12;
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 5 * 60_000;
+const DELIVERY_TIMEOUT_MS = 5_000;
+
+/** 1 s, 2 s, 4 s … at most 5 min apart; null once the attempts are used up. */
+export function nextAttemptAt(attempts: number, now: Date): Date | null {
+  if (attempts >= MAX_DELIVERY_ATTEMPTS) return null;
+  const delay = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+  return new Date(now.getTime() + delay);
+}
+
+/**
+ * Sends every due webhook to its merchant, signed with the merchant's secret (same scheme as the
+ * gateway's: `t=…,v1=HMAC(t.body)`). Returns how many were delivered and how many failed.
+ */
+export async function deliverDueMerchantWebhooks(services: Services, now = new Date()) {
+  let delivered = 0;
+  let failed = 0;
+  const stuckMerchants = new Set<string>();
+  for (const webhook of await services.merchantWebhooks.listDue(now, 50)) {
+    // Keep one merchant's events in order: after a failure, its later events wait their turn.
+    if (stuckMerchants.has(webhook.merchantId)) continue;
+    const merchant = await services.merchants.findById(webhook.merchantId);
+    const attempts = webhook.attempts + 1;
+    try {
+      if (!merchant?.webhookUrl || !merchant.webhookSecret)
+        throw new Error('no webhook URL or secret');
+      const response = await fetch(merchant.webhookUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signWebhook(
+            merchant.webhookSecret,
+            webhook.body,
+            Math.floor(Date.now() / 1000),
+          ),
+        },
+        body: webhook.body,
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      if (response.status < 200 || response.status >= 300)
+        throw new Error(`answered ${response.status}`);
+      await services.merchantWebhooks.markDelivered(webhook.id);
+      delivered++;
+    } catch (error) {
+      stuckMerchants.add(webhook.merchantId);
+      const reason = error instanceof Error ? error.message : 'delivery failed';
+      await services.merchantWebhooks.markFailedAttempt(
+        webhook.id,
+        attempts,
+        nextAttemptAt(attempts, now),
+        reason,
+      );
+      failed++;
+    }
+  }
+  return { delivered, failed };
+}
+
+/** Runs deliveries every interval, one round at a time, until stopped. */
+export function startMerchantWebhookDelivery(services: Services, intervalMs = 1_000) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueMerchantWebhooks(services)
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

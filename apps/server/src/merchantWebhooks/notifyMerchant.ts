@@ -1,0 +1,53 @@
+import type { LinkStatus } from '@paypage/contract/linkStatus';
+import type { MerchantWebhook } from '@paypage/contract/merchantApi';
+import { newId, nowIso } from '../ids';
+import type { Services } from '../services';
+import type { Transaction } from '../transactions/transactionsRepository';
+
+type LinkEvent = Exclude<MerchantWebhook['type'], 'transaction.updated'>;
+
+async function enqueue(
+  services: Services,
+  merchantId: string,
+  webhook: MerchantWebhook,
+): Promise<void> {
+  const merchant = await services.merchants.findById(merchantId);
+  // A merchant without a webhook URL reads the merchant API instead.
+  if (!merchant?.webhookUrl) return;
+  await services.merchantWebhooks.enqueue(
+    webhook.id,
+    merchantId,
+    webhook.type,
+    JSON.stringify(webhook),
+  );
+}
+
+/** Tells the merchant a transaction has its outcome, with the link's status after it. */
+export async function notifyTransaction(
+  services: Services,
+  tx: Transaction,
+  linkStatus: LinkStatus,
+): Promise<void> {
+  const { linkUuid, merchantId, assetId: _asset, ...transaction } = tx;
+  await enqueue(services, merchantId, {
+    id: newId('evt'),
+    type: 'transaction.updated',
+    createdAt: nowIso(),
+    data: { paymentLinkUuid: linkUuid, status: linkStatus, transaction },
+  });
+}
+
+export async function notifyLink(
+  services: Services,
+  merchantId: string,
+  type: LinkEvent,
+  linkUuid: string,
+  status: LinkStatus,
+): Promise<void> {
+  await enqueue(services, merchantId, {
+    id: newId('evt'),
+    type,
+    createdAt: nowIso(),
+    data: { paymentLinkUuid: linkUuid, status },
+  });
+}

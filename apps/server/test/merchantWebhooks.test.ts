@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { checkSignature } from '../src/http/webhookSignature';
+import {
+  deliverDueMerchantWebhooks,
+  nextAttemptAt,
+} from '../src/merchantWebhooks/merchantWebhookDelivery';
+import { fakeGateway } from './fakeGateway';
+import { startTestApp } from './testApp';
+
+interface Received {
+  signature: string | undefined;
+  body: string;
+}
+
+/** A merchant's webhook endpoint on a free port; answers the given statuses in turn. */
+async function merchantEndpoint(statuses: number[]) {
+  const received: Received[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ signature: request.headers[SIGNATURE_HEADER] as string | undefined, body });
+      response.statusCode = statuses.shift() ?? 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received };
+}
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+async function merchantWithEndpoint(statuses: number[]) {
+  const endpoint = await merchantEndpoint(statuses);
+  const fake = fakeGateway();
+  const t = await startTestApp({}, { gateway: fake.gateway });
+  await t.db
+    .updateTable('merchants')
+    .set({ webhook_url: endpoint.url, webhook_secret: 'merchant-secret-0001' })
+    .where('id', '=', t.merchant.id)
+    .execute();
+  return { t, endpoint };
+}
+
+describe('webhooks to the merchant', () => {
+  it('sends a signed transaction.updated when a card payment settles, once', async () => {
+    const { t, endpoint } = await merchantWithEndpoint([200]);
+    const { uuid } = await t.createLink();
+    await t.inject({
+      method: 'POST',
+      url: `/public/payment-link/${uuid}/transaction`,
+      headers: { [IDEMPOTENCY_HEADER]: 'merchant-webhook-key-1' },
+      payload: {
+        payment: { asset: { type: 'CARD', cardToken: 'ct_frictionless0001' } },
+        deviceInformation: {
+          colorDepth: 24,
+          screenHeight: 1,
+          screenWidth: 1,
+          timeZoneOffset: 0,
+          javaEnabled: false,
+          deviceType: 'browser',
+          acceptHeader: '*/*',
+          language: 'en',
+        },
+      },
+    });
+    expect(await deliverDueMerchantWebhooks(t.services)).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverDueMerchantWebhooks(t.services)).toEqual({ delivered: 0, failed: 0 });
+    const [hook] = endpoint.received;
+    expect(
+      checkSignature(
+        'merchant-secret-0001',
+        hook?.signature,
+        hook?.body ?? '',
+        Math.floor(Date.now() / 1000),
+      ),
+    ).toBe('valid');
+    expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({
+      id: expect.stringMatching(/^evt_/),
+      type: 'transaction.updated',
+      data: {
+        paymentLinkUuid: uuid,
+        status: 'CONSUMED',
+        transaction: { status: 'COMPLETED', paymentMethod: 'CARD', amount: 1999 },
+      },
+    });
+  });
+
+  it('tells the merchant about an invalidation, and retries with backoff until it answers 2xx', async () => {
+    const { t, endpoint } = await merchantWithEndpoint([500, 503, 200]);
+    const { uuid } = await t.createLink();
+    await t.inject({
+      method: 'POST',
+      url: `/api/v1/payment-links/${uuid}/invalidate`,
+      headers: { authorization: `Bearer ${t.apiKey}` },
+    });
+    let now = new Date();
+    expect(await deliverDueMerchantWebhooks(t.services, now)).toEqual({ delivered: 0, failed: 1 });
+    expect(await deliverDueMerchantWebhooks(t.services, now)).toEqual({ delivered: 0, failed: 0 });
+    now = new Date(now.getTime() + 1_000);
+    expect(await deliverDueMerchantWebhooks(t.services, now)).toEqual({ delivered: 0, failed: 1 });
+    now = new Date(now.getTime() + 2_000);
+    expect(await deliverDueMerchantWebhooks(t.services, now)).toEqual({ delivered: 1, failed: 0 });
+    expect(endpoint.received.map((r) => JSON.parse(r.body).type)).toEqual(
+      Array(3).fill('payment_link.invalidated'),
+    );
+    const [row] = await t.services.merchantWebhooks.listForMerchant(t.merchant.id);
+    expect(row).toMatchObject({ attempts: 2, delivered_at: expect.any(String) });
+  });
+
+  it('backs off 1, 2, 4 … seconds, at most 5 minutes, and gives up after 12 attempts', () => {
+    const now = new Date(0);
+    expect(nextAttemptAt(1, now)?.getTime()).toBe(1_000);
+    expect(nextAttemptAt(3, now)?.getTime()).toBe(4_000);
+    expect(nextAttemptAt(11, now)?.getTime()).toBe(300_000);
+    expect(nextAttemptAt(12, now)).toBeNull();
+  });
+
+  it('sends nothing to a merchant without a webhook URL', async () => {
+    const t = await startTestApp({}, { gateway: fakeGateway().gateway });
+    const { uuid } = await t.createLink();
+    await t.inject({
+      method: 'POST',
+      url: `/api/v1/payment-links/${uuid}/invalidate`,
+      headers: { authorization: `Bearer ${t.apiKey}` },
+    });
+    expect(await t.services.merchantWebhooks.listForMerchant(t.merchant.id)).toEqual([]);
+  });
+});
