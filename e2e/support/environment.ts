@@ -8,6 +8,8 @@ export const E2E = {
   appOrigin: `http://localhost:${port}`,
   gatewayOrigin: `http://localhost:${port + 1}`,
   merchantApiKey: 'pp_sk_e2e_demo_merchant_key_0123456789',
+  // Fixed (start.mjs would pick a random one) so a spec can open card sessions on the gateway.
+  gatewayApiKey: 'e2e-gateway-api-key-0123456789',
 } as const;
 
 export const E2E_ENV: Record<string, string> = {
@@ -15,6 +17,7 @@ export const E2E_ENV: Record<string, string> = {
   GATEWAY_PORT: String(E2E.gatewayPort),
   SERVER_WEBHOOK_URL: `http://127.0.0.1:${E2E.port}/webhooks/gateway`,
   DEMO_MERCHANT_API_KEY: E2E.merchantApiKey,
+  GATEWAY_API_KEY: E2E.gatewayApiKey,
   RATE_LIMIT_PER_MINUTE: '100000',
   LOG_LEVEL: 'warn',
 };

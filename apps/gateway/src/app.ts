@@ -6,9 +6,15 @@ import type { GatewayConfig } from './config';
 import { requireApiKey } from './http/apiKeyAuth';
 import { installErrorHandling } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { cardSessionsRoutes } from './routes/cardSessionsRoutes';
+import { cardTokensRoutes } from './routes/cardTokensRoutes';
+import { hostedAssetsRoutes } from './routes/hostedAssetsRoutes';
+import { hostedCardFormRoutes } from './routes/hostedCardFormRoutes';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
 import { sandboxSettleRoutes } from './routes/sandboxSettleRoutes';
+import { threeDSecureApiRoutes } from './routes/threeDSecureApiRoutes';
+import { threeDSecurePageRoutes } from './routes/threeDSecurePageRoutes';
 import { openGatewayDatabase } from './store/database';
 import type { GatewayDb } from './store/database';
 import { createWebhookDelivery } from './webhooks/webhookDelivery';
@@ -71,10 +77,17 @@ export function buildGatewayApp(
     async () => ({ status: 'ok' as const }),
   );
   app.register(sandboxPageRoutes(config.publicBaseUrl));
+  // The shopper's browser: the hosted card form and the 3-D Secure frames, no API key.
+  app.register(hostedAssetsRoutes());
+  app.register(hostedCardFormRoutes(db));
+  app.register(cardTokensRoutes(db, config.publicBaseUrl));
+  app.register(threeDSecurePageRoutes(db, config.publicBaseUrl));
   app.register(
     async (api) => {
       api.addHook('onRequest', requireApiKey(config.apiKey));
-      await api.register(paymentsRoutes(db));
+      await api.register(paymentsRoutes(db, config.publicBaseUrl));
+      await api.register(cardSessionsRoutes(db));
+      await api.register(threeDSecureApiRoutes(db, config.publicBaseUrl));
       await api.register(sandboxSettleRoutes(db));
     },
     { prefix: '/v1' },

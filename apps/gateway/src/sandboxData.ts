@@ -1,4 +1,6 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { CHALLENGE_CODE, TEST_CARDS } from '@paypage/contract/sandboxTestCards';
+import { groupDigits } from './hosted/assets/cardRules.js';
 import type { SettleStatus } from './payments/settlePayment';
 
 /**
@@ -44,6 +46,8 @@ export interface TestDataTable {
   /** The first column names each row (rendered as a row header). */
   columns: readonly [string, ...string[]];
   rows: readonly (readonly [string, ...string[]])[];
+  /** Columns shown as code (values to copy); the second column unless told. */
+  codeColumns?: readonly number[];
 }
 
 export const TEST_DATA_TABLES: readonly TestDataTable[] = [
@@ -75,5 +79,20 @@ export const TEST_DATA_TABLES: readonly TestDataTable[] = [
       ['Decline', 'REFUSED', 'payment.updated, status REFUSED'],
       ['Close the app without deciding', '(none)', 'None: the payment stays RECEIVED'],
     ],
+  },
+  {
+    id: 'test-cards',
+    title: 'Test cards',
+    description: `Type these into the hosted card form with any future expiry date (MM/YY), any CVC (3 digits, 4 for American Express) and any name. The 3-D Secure challenge accepts the code ${CHALLENGE_CODE} and fails any other. Any other valid number of a listed brand is authorised without a challenge. With transaction type preauth or zeroAuth a success is AUTHORISED, with preauthAndCapture or debit SUCCESS.`,
+    appliesTo: ['CARD'],
+    columns: ['Card number', 'Brand', 'Outcome', 'What happens'],
+    rows: TEST_CARDS.map((card) => [
+      // No-break spaces: a card number stays on one line (the form takes them as spaces).
+      groupDigits(card.number).replace(/ /g, '\u00a0'),
+      card.brand,
+      card.outcome,
+      card.description,
+    ]),
+    codeColumns: [0, 2],
   },
 ];

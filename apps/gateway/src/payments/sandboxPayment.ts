@@ -1,9 +1,14 @@
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
+import type { CardTransactionType } from '@paypage/contract/paymentSettings';
 
 /** A payment as the sandbox keeps it: what the service sees, plus where to send the shopper. */
 export interface SandboxPayment extends GatewayPayment {
   returnUrl: string | null;
   locale: string | null;
+  /** Card payments only: whether a success reserves (AUTHORISED) or takes (SUCCESS) the money. */
+  transactionType: CardTransactionType | null;
+  /** Card payments only: the page origin the 3-D Secure frames post their results to. */
+  allowedOrigin: string | null;
 }
 
 /** The service only ever sees the contract's fields, in the API and in webhooks. */
@@ -17,5 +22,9 @@ export function toGatewayPayment(payment: SandboxPayment): GatewayPayment {
     currency: payment.currency,
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
+    ...(payment.card ? { card: payment.card } : {}),
+    // An action only means something while the payment waits for the shopper's browser.
+    ...(payment.action && payment.status === 'PENDING' ? { action: payment.action } : {}),
+    ...(payment.refusalReason ? { refusalReason: payment.refusalReason } : {}),
   };
 }

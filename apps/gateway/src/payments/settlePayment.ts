@@ -1,6 +1,6 @@
 import type { GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { GatewayDb } from '../store/database';
-import { findPaymentById, updatePaymentStatus } from '../store/paymentsRepository';
+import { findPaymentById, updatePaymentState } from '../store/paymentsRepository';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
 import type { SandboxPayment } from './sandboxPayment';
 
@@ -34,7 +34,7 @@ export async function settlePayment(
     if (current.status === status) return { outcome: 'unchanged', payment: current };
 
     const at = now.toISOString();
-    const changed = await updatePaymentStatus(trx, id, { from: OPEN_STATUSES, to: status, at });
+    const changed = await updatePaymentState(trx, id, { from: OPEN_STATUSES, to: status, at });
     // The transaction holds the write lock, so the read above is still true; this is a guard.
     if (!changed) throw new Error(`Payment ${id} changed during settlement`);
     await enqueuePaymentUpdated(trx, changed, at);

@@ -11,7 +11,7 @@ import type { GatewayDb } from '../store/database';
 import { findPaymentById } from '../store/paymentsRepository';
 
 /** The provider API the payment-link service calls, under /v1 and behind the API key. */
-export function paymentsRoutes(db: GatewayDb): FastifyPluginAsyncTypebox {
+export function paymentsRoutes(db: GatewayDb, publicBaseUrl: string): FastifyPluginAsyncTypebox {
   return async (api) => {
     api.post(
       '/payments',
@@ -26,14 +26,18 @@ export function paymentsRoutes(db: GatewayDb): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const result = await createPayment(db, request.body, new Date());
+        const result = await createPayment(db, request.body, new Date(), publicBaseUrl);
+        if (result.outcome === 'invalid') {
+          const message = `Invalid request: ${result.fields.map((field) => `${field.field} ${field.message}`).join('; ')}`;
+          return reply.status(400).send({ ...errorBody(400, message), fields: result.fields });
+        }
         if (result.outcome === 'conflict') {
           return reply
             .status(409)
             .send(
               errorBody(
                 409,
-                'This reference already belongs to a payment with another amount, currency or method',
+                'This reference already belongs to a payment with another amount, currency, method or card',
               ),
             );
         }

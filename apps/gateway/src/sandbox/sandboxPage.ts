@@ -1,3 +1,4 @@
+import { THREE_DS_MESSAGE } from '@paypage/contract/cardPayments';
 import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from '../sandboxData';
 import type { TestDataTable } from '../sandboxData';
@@ -13,8 +14,52 @@ const API_ROUTES: readonly (readonly [string, string, string])[] = [
     'Create a payment (status RECEIVED). The same reference answers the existing payment.',
   ],
   ['GET', '/v1/payments/{id}', 'Read a payment.'],
+  [
+    'POST',
+    '/v1/payments/{id}/three-d-secure',
+    'Card payments: a 3-D Secure step is done ({"step":"fingerprint","threeDSCompInd":"Y"|"N"} or {"step":"challenge"}); answers the payment, final or with its next action.',
+  ],
+  [
+    'POST',
+    '/v1/card-sessions',
+    'Open the hosted card form for a payment link: {token, integrationId, expiresAt}, valid 30 minutes.',
+  ],
   ['POST', '/v1/sandbox/payments/{id}/settle', 'Sandbox only: decide an open payment’s outcome.'],
   ['GET', '/healthz', 'Liveness check, no key needed.'],
+];
+
+/** What the shopper's browser loads, framed by the payment page: no API key. */
+const HOSTED_ROUTES: readonly (readonly [string, string, string])[] = [
+  [
+    'GET',
+    '/hosted/card-form?token={token}',
+    'The card form. Only the session’s allowed origin may frame it; it talks to that origin by postMessage.',
+  ],
+  [
+    'POST',
+    '/hosted/card-sessions/{token}/cards',
+    'Tokenises a card. Only the card form itself (the gateway’s own origin) may call it.',
+  ],
+  [
+    'POST',
+    '/3ds/method',
+    'The hidden 3DS method frame (form field threeDSMethodData); goes on to the notification URL.',
+  ],
+  [
+    'POST',
+    '/3ds/method-notification',
+    `Posts {type: '${THREE_DS_MESSAGE.methodCompleted}', threeDSServerTransID} to the payment page.`,
+  ],
+  [
+    'POST',
+    '/3ds/challenge',
+    'The challenge frame (form field creq): a one-time-code form sized by challengeWindowSize.',
+  ],
+  [
+    'POST',
+    '/3ds/challenge/{acsTransID}',
+    `The shopper’s code; posts {type: '${THREE_DS_MESSAGE.challengeCompleted}', threeDSServerTransID, transStatus: 'Y'|'N'} to the payment page.`,
+  ],
 ];
 
 /** The developer's home page of the sandbox gateway: what it is, its API and its test data. */
@@ -40,6 +85,15 @@ simulated, and its outcome is decided with the test data below.</p>
 <p>Base URL <code>${base}</code>. Every <code>/v1</code> call needs the header
 <code>Authorization: Bearer &lt;GATEWAY_API_KEY&gt;</code> and answers JSON.</p>
 ${renderTable({ caption: 'Routes', columns: ['Route', 'Method', 'What it does'], rows: API_ROUTES.map(([method, path, what]) => [path, method, what]), codeColumns: [0, 1] })}
+</section>
+<section aria-labelledby="hosted">
+<h2 id="hosted">Hosted card form and 3-D Secure</h2>
+<p>The payment page frames the card form with the token of a card session. The form detects the
+brand as the shopper types, validates, and answers the page's <code>submit</code> message with a
+card token. A card payment is then decided by its test card: at once, or after the 3DS method
+frame (the page waits 10 seconds at most) and the challenge frame, each reported back with
+<code>/v1/payments/{id}/three-d-secure</code>.</p>
+${renderTable({ caption: 'Hosted pages', columns: ['Route', 'Method', 'What it does'], rows: HOSTED_ROUTES.map(([method, path, what]) => [path, method, what]), codeColumns: [0, 1] })}
 </section>
 <section aria-labelledby="webhooks">
 <h2 id="webhooks">Webhooks</h2>
@@ -71,6 +125,6 @@ function renderTestData(table: TestDataTable): string {
 <h2 id="${id}">${escapeHtml(table.title)}</h2>
 <p>${escapeHtml(table.description)}</p>
 <p>Methods: ${methods}.</p>
-${renderTable({ caption: table.title, columns: table.columns, rows: table.rows, codeColumns: [1] })}
+${renderTable({ caption: table.title, columns: table.columns, rows: table.rows, codeColumns: table.codeColumns ?? [1] })}
 </section>`;
 }

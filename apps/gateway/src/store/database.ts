@@ -3,9 +3,15 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Generated } from 'kysely';
-import type { GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
+import type { CardBrand } from '@paypage/contract/assets';
+import type { GatewayCard } from '@paypage/contract/cardPayments';
+import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import type { CardTransactionType } from '@paypage/contract/paymentSettings';
 import type { Currency } from '@paypage/contract/money';
+import type { TestCardOutcome } from '@paypage/contract/sandboxTestCards';
+
+type AuthenticationStatus = GatewayCard['authenticationStatus'];
 
 /** Row shapes of the gateway's own store. Timestamps are ISO-8601 UTC text. */
 export interface PaymentsTable {
@@ -19,6 +25,15 @@ export interface PaymentsTable {
   locale: string | null;
   created_at: string;
   updated_at: string;
+  /** Card payments only (migration 002); NULL for every other method. */
+  card_token: string | null;
+  transaction_type: CardTransactionType | null;
+  /** The page origin the 3-D Secure frames post their results to. */
+  allowed_origin: string | null;
+  authentication_status: AuthenticationStatus | null;
+  refusal_reason: GatewayPayment['refusalReason'] | null;
+  /** JSON of the GatewayAction the shopper's browser must do next, while PENDING. */
+  action: string | null;
 }
 
 export interface WebhookOutboxTable {
@@ -35,9 +50,54 @@ export interface WebhookOutboxTable {
   created_at: string;
 }
 
+export interface CardSessionsTable {
+  token: string;
+  reference: string;
+  allowed_origin: string;
+  locale: string | null;
+  /** JSON of the merchant's Theme. */
+  theme: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A tokenised card: never the full number, never the CVC. */
+export interface CardsTable {
+  token: string;
+  session_token: string;
+  brand: CardBrand;
+  first_digits: string;
+  last_digits: string;
+  expiry_month: number;
+  expiry_year: number;
+  holder: string;
+  issuing_country_code: string;
+  authentication_status: AuthenticationStatus;
+  /** What the sandbox does when this card pays (its test card's outcome). */
+  test_outcome: TestCardOutcome;
+  created_at: string;
+}
+
+export type ThreeDSecureStage = 'fingerprint' | 'challenge' | 'done';
+
+export interface ThreeDSecureTable {
+  server_trans_id: string;
+  payment_id: string;
+  acs_trans_id: string;
+  stage: ThreeDSecureStage;
+  method_collected_at: string | null;
+  comp_ind: 'Y' | 'N' | null;
+  challenge_result: 'Y' | 'N' | null;
+  challenge_completed_at: string | null;
+  created_at: string;
+}
+
 export interface GatewayDatabase {
   payments: PaymentsTable;
   webhook_outbox: WebhookOutboxTable;
+  card_sessions: CardSessionsTable;
+  cards: CardsTable;
+  three_d_secure: ThreeDSecureTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;

@@ -1,13 +1,35 @@
-import type { Selectable } from 'kysely';
-import type { GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
+import type { GatewayAction, GatewayCard } from '@paypage/contract/cardPayments';
+import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
+import { FINAL_GATEWAY_STATUSES } from '@paypage/contract/gatewayApi';
 import type { SandboxPayment } from '../payments/sandboxPayment';
-import type { GatewayDb, PaymentsTable } from './database';
+import type { GatewayDb } from './database';
+
+/** A payment row with its card's columns (NULL for payments of other methods). */
+function paymentsWithCards(db: GatewayDb) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('cards', 'cards.token', 'payments.card_token')
+    .selectAll('payments')
+    .select([
+      'cards.brand as card_brand',
+      'cards.first_digits as card_first_digits',
+      'cards.last_digits as card_last_digits',
+      'cards.expiry_month as card_expiry_month',
+      'cards.expiry_year as card_expiry_year',
+      'cards.holder as card_holder',
+      'cards.issuing_country_code as card_issuing_country_code',
+    ]);
+}
+
+type PaymentRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof paymentsWithCards>['executeTakeFirst']>>
+>;
 
 export async function findPaymentById(
   db: GatewayDb,
   id: string,
 ): Promise<SandboxPayment | undefined> {
-  const row = await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await paymentsWithCards(db).where('payments.id', '=', id).executeTakeFirst();
   return row && fromRow(row);
 }
 
@@ -15,10 +37,8 @@ export async function findPaymentByReference(
   db: GatewayDb,
   reference: string,
 ): Promise<SandboxPayment | undefined> {
-  const row = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('reference', '=', reference)
+  const row = await paymentsWithCards(db)
+    .where('payments.reference', '=', reference)
     .executeTakeFirst();
   return row && fromRow(row);
 }
@@ -37,8 +57,24 @@ export async function insertPayment(db: GatewayDb, payment: SandboxPayment): Pro
       locale: payment.locale,
       created_at: payment.createdAt,
       updated_at: payment.updatedAt,
+      card_token: payment.card?.token ?? null,
+      transaction_type: payment.transactionType,
+      allowed_origin: payment.allowedOrigin,
+      authentication_status: payment.card?.authenticationStatus ?? null,
+      refusal_reason: payment.refusalReason ?? null,
+      action: payment.action ? JSON.stringify(payment.action) : null,
     })
     .execute();
+}
+
+export interface PaymentStateChange {
+  from: readonly GatewayPaymentStatus[];
+  to: GatewayPaymentStatus;
+  at: string;
+  /** The browser's next step; cleared whatever is passed once the payment is final. */
+  action?: GatewayAction | null;
+  refusalReason?: GatewayPayment['refusalReason'];
+  authenticationStatus?: GatewayCard['authenticationStatus'];
 }
 
 /**
@@ -46,22 +82,34 @@ export async function insertPayment(db: GatewayDb, payment: SandboxPayment): Pro
  * concurrent decisions about one payment cannot both win. Answers the changed payment, or
  * undefined when nothing matched.
  */
-export async function updatePaymentStatus(
+export async function updatePaymentState(
   db: GatewayDb,
   id: string,
-  change: { from: readonly GatewayPaymentStatus[]; to: GatewayPaymentStatus; at: string },
+  change: PaymentStateChange,
 ): Promise<SandboxPayment | undefined> {
-  const row = await db
+  const final = FINAL_GATEWAY_STATUSES.includes(change.to);
+  const result = await db
     .updateTable('payments')
-    .set({ status: change.to, updated_at: change.at })
+    .set({
+      status: change.to,
+      updated_at: change.at,
+      ...(final ? { action: null } : {}),
+      ...(!final && change.action !== undefined
+        ? { action: change.action && JSON.stringify(change.action) }
+        : {}),
+      ...(change.refusalReason ? { refusal_reason: change.refusalReason } : {}),
+      ...(change.authenticationStatus
+        ? { authentication_status: change.authenticationStatus }
+        : {}),
+    })
     .where('id', '=', id)
     .where('status', 'in', change.from)
-    .returningAll()
     .executeTakeFirst();
-  return row && fromRow(row);
+  if (result.numUpdatedRows === 0n) return undefined;
+  return findPaymentById(db, id);
 }
 
-function fromRow(row: Selectable<PaymentsTable>): SandboxPayment {
+function fromRow(row: PaymentRow): SandboxPayment {
   return {
     id: row.id,
     reference: row.reference,
@@ -73,5 +121,25 @@ function fromRow(row: Selectable<PaymentsTable>): SandboxPayment {
     locale: row.locale,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    transactionType: row.transaction_type,
+    allowedOrigin: row.allowed_origin,
+    ...(row.card_token && row.card_brand !== null ? { card: cardOf(row) } : {}),
+    ...(row.action ? { action: JSON.parse(row.action) as GatewayAction } : {}),
+    ...(row.refusal_reason ? { refusalReason: row.refusal_reason } : {}),
+  };
+}
+
+/** The card as this payment shows it: the card's facts, this payment's authentication. */
+function cardOf(row: PaymentRow): GatewayCard {
+  return {
+    token: row.card_token ?? '',
+    brand: row.card_brand ?? 'UNKNOWN',
+    firstDigits: row.card_first_digits ?? '',
+    lastDigits: row.card_last_digits ?? '',
+    expiryMonth: row.card_expiry_month ?? 0,
+    expiryYear: row.card_expiry_year ?? 0,
+    holder: row.card_holder ?? '',
+    issuingCountryCode: row.card_issuing_country_code ?? '',
+    authenticationStatus: row.authentication_status ?? 'NoAuth',
   };
 }

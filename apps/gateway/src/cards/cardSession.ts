@@ -1,0 +1,69 @@
+import type { CreateCardSessionBody, GatewayCardSession } from '@paypage/contract/cardPayments';
+import type { Theme } from '@paypage/contract/theme';
+import { newCardSessionToken } from '../ids';
+import type { GatewayDb } from '../store/database';
+import { insertCardSession } from '../store/cardSessionsRepository';
+
+/** What the service's card session call answers as `integrationId`: this gateway's card form. */
+export const CARD_FORM_INTEGRATION_ID = 'sandbox-hosted-card-form';
+
+/** Long enough to type a card and pass 3-D Secure, short enough that a leaked link goes stale. */
+export const CARD_SESSION_TTL_MS = 30 * 60_000;
+
+/** One opening of the hosted card form, for one payment link, framed by one page origin. */
+export interface CardSession {
+  token: string;
+  /** The service's payment link uuid. */
+  reference: string;
+  /** The only origin that may frame the form and exchange messages with it. */
+  allowedOrigin: string;
+  locale: string | null;
+  theme: Theme;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/**
+ * An origin exactly as browsers compare it (`scheme://host[:port]`), or null for anything a
+ * frame-ancestors directive or a postMessage target could not hold safely.
+ */
+export function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export async function createCardSession(
+  db: GatewayDb,
+  body: CreateCardSessionBody,
+  allowedOrigin: string,
+  now: Date,
+): Promise<CardSession> {
+  const session: CardSession = {
+    token: newCardSessionToken(),
+    reference: body.reference,
+    allowedOrigin,
+    locale: body.locale ?? null,
+    theme: body.theme ?? {},
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + CARD_SESSION_TTL_MS).toISOString(),
+  };
+  await insertCardSession(db, session);
+  return session;
+}
+
+export function isCardSessionExpired(session: CardSession, now: Date): boolean {
+  return now.getTime() >= Date.parse(session.expiresAt);
+}
+
+export function toGatewayCardSession(session: CardSession): GatewayCardSession {
+  return {
+    token: session.token,
+    integrationId: CARD_FORM_INTEGRATION_ID,
+    expiresAt: session.expiresAt,
+  };
+}

@@ -1,0 +1,127 @@
+import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
+import type { Translator } from '../../i18n/catalogues';
+import { escapeHtml } from '../../sandbox/html';
+import type { ChallengeWindowSize } from '../../threeDSecure/challenge';
+import { renderHostedPage } from './hostedPage';
+
+/**
+ * The pages of the sandbox's 3-D Secure frames. The page that frames them waits for a
+ * postMessage; these pages send it from a script file of ours (notifyParent.js), to the payment's
+ * page origin only.
+ */
+
+/** The method frame of the method-timeout card: the ACS "never answers", so no script at all. */
+export function renderSilentMethodPage(translator: Translator): string {
+  return renderHostedPage({
+    language: translator.language,
+    title: translator.t('threeDSecure.method'),
+    stylesheets: ['hosted.css'],
+    body: '',
+  });
+}
+
+/** The method frame after the device was fingerprinted: it posts itself on to the notification URL. */
+export function renderMethodForwardPage(
+  translator: Translator,
+  notification: { url: string; threeDSMethodData: string },
+): string {
+  return renderHostedPage({
+    language: translator.language,
+    title: translator.t('threeDSecure.method'),
+    stylesheets: ['hosted.css'],
+    script: { name: 'submitForm.js' },
+    body: `<form id="forward" method="post" action="${escapeHtml(notification.url)}">
+<input type="hidden" name="threeDSMethodData" value="${escapeHtml(notification.threeDSMethodData)}">
+</form>`,
+  });
+}
+
+/** A page whose only job is to tell the framing page something. */
+export function renderNotifyPage(
+  translator: Translator,
+  notify: { targetOrigin: string; message: Readonly<Record<string, string>> },
+): string {
+  return renderHostedPage({
+    language: translator.language,
+    title: translator.t('threeDSecure.method'),
+    stylesheets: ['hosted.css'],
+    script: { name: 'notifyParent.js' },
+    bodyData: { 'target-origin': notify.targetOrigin, message: JSON.stringify(notify.message) },
+    body: '',
+  });
+}
+
+/** An amount in minor units, in the payer's locale (KRW has no minor unit: Intl knows). */
+export function formatAmount(amountMinor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amountMinor / 10 ** digits);
+}
+
+function bankHeader(translator: Translator): string {
+  return `<header class="bank"><span class="bank-mark" aria-hidden="true"></span><span>${escapeHtml(translator.t('threeDSecure.bank'))}</span></header>`;
+}
+
+export interface ChallengeView {
+  acsTransId: string;
+  windowSize: ChallengeWindowSize;
+  amount: number;
+  currency: string;
+  lastDigits: string;
+}
+
+/** The ACS's one-time-code form, laid out for the challenge window size the page asked for. */
+export function renderChallengePage(translator: Translator, view: ChallengeView): string {
+  const { t } = translator;
+  const amount = formatAmount(view.amount, view.currency, translator.formattingLocale);
+  return renderHostedPage({
+    language: translator.language,
+    title: t('threeDSecure.title'),
+    stylesheets: ['hosted.css', 'threeDSecure.css'],
+    bodyClass: `challenge window-${view.windowSize}`,
+    body: `${bankHeader(translator)}
+<main>
+<h1>${escapeHtml(t('challenge.heading'))}</h1>
+<p>${escapeHtml(t('challenge.intro', { amount }))}</p>
+<p class="card-line">${escapeHtml(t('challenge.card', { lastDigits: view.lastDigits }))}</p>
+<form method="post" action="/3ds/challenge/${encodeURIComponent(view.acsTransId)}">
+<input type="hidden" name="windowSize" value="${escapeHtml(view.windowSize)}">
+<label for="otp">${escapeHtml(t('challenge.code.label'))}</label>
+<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="8" required aria-describedby="otp-hint">
+<p id="otp-hint" class="hint">${escapeHtml(t('challenge.sandboxHint', { code: CHALLENGE_CODE }))}</p>
+<div class="actions">
+<button type="submit" name="action" value="confirm" class="primary">${escapeHtml(t('challenge.submit'))}</button>
+<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${escapeHtml(t('challenge.cancel'))}</button>
+</div>
+</form>
+</main>`,
+  });
+}
+
+/** After the answer: says how it went, and tells the framing page (threeDSServerTransID, transStatus). */
+export function renderChallengeDonePage(
+  translator: Translator,
+  done: {
+    windowSize: ChallengeWindowSize;
+    targetOrigin: string;
+    message: Readonly<Record<string, string>>;
+    transStatus: 'Y' | 'N';
+  },
+): string {
+  const { t } = translator;
+  const outcome =
+    done.transStatus === 'Y' ? t('challenge.done.success') : t('challenge.done.failed');
+  return renderHostedPage({
+    language: translator.language,
+    title: t('threeDSecure.title'),
+    stylesheets: ['hosted.css', 'threeDSecure.css'],
+    bodyClass: `challenge window-${done.windowSize}`,
+    script: { name: 'notifyParent.js' },
+    bodyData: { 'target-origin': done.targetOrigin, message: JSON.stringify(done.message) },
+    body: `${bankHeader(translator)}
+<main>
+<h1>${escapeHtml(outcome)}</h1>
+<p>${escapeHtml(t('challenge.done.returning'))}</p>
+</main>`,
+  });
+}

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type en from './en.json';
+
+/**
+ * The gateway's hosted pages speak the payer's language: one flat JSON catalogue per language in
+ * this folder (`<language>.json`, the same keys as en.json). Adding a language is adding a file;
+ * a test checks that every catalogue has exactly English's keys.
+ */
+export type CatalogueKey = keyof typeof en;
+type Catalogue = Readonly<Record<string, string>>;
+
+export const FALLBACK_LANGUAGE = 'en';
+
+const FOLDER = new URL('./', import.meta.url);
+
+function loadCatalogues(): ReadonlyMap<string, Catalogue> {
+  const catalogues = new Map<string, Catalogue>();
+  for (const file of readdirSync(FOLDER)) {
+    const match = /^([a-z]{2,3})\.json$/.exec(file);
+    if (!match?.[1]) continue;
+    catalogues.set(match[1], JSON.parse(readFileSync(new URL(file, FOLDER), 'utf8')) as Catalogue);
+  }
+  return catalogues;
+}
+
+const CATALOGUES = loadCatalogues();
+
+export function availableLanguages(): string[] {
+  return [...CATALOGUES.keys()].sort();
+}
+
+export function catalogueOf(language: string): Catalogue | undefined {
+  return CATALOGUES.get(language);
+}
+
+export interface Translator {
+  /** The language the texts are in, for `<html lang>`. */
+  language: string;
+  /** BCP 47 tag for number and currency formatting (de_DE → de-DE). */
+  formattingLocale: string;
+  t(key: CatalogueKey, values?: Readonly<Record<string, string>>): string;
+}
+
+function primaryLanguage(locale: string): string {
+  return /^([a-z]{2,3})(?:[_-]|$)/i.exec(locale)?.[1]?.toLowerCase() ?? '';
+}
+
+/** de_DE, de-AT, de → de; anything without a catalogue falls back to English. */
+export function languageOf(locale: string | null | undefined): string {
+  const language = primaryLanguage(locale ?? '');
+  return CATALOGUES.has(language) ? language : FALLBACK_LANGUAGE;
+}
+
+/** The first language of an Accept-Language header we have a catalogue for. */
+export function languageFromAcceptLanguage(header: string | undefined): string {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = Number(/q=([0-9.]+)/.exec(params.join(';'))?.[1] ?? '1');
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0 };
+    })
+    .filter((entry) => entry.tag !== '' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  const found = ranked.find((entry) => CATALOGUES.has(primaryLanguage(entry.tag)));
+  return found ? primaryLanguage(found.tag) : FALLBACK_LANGUAGE;
+}
+
+export function translatorFor(locale: string | null | undefined): Translator {
+  const language = languageOf(locale);
+  const catalogue = CATALOGUES.get(language) ?? {};
+  const english = CATALOGUES.get(FALLBACK_LANGUAGE) ?? {};
+  const country = /^[a-z]{2,3}[_-]([A-Z]{2})$/i.exec(locale ?? '')?.[1]?.toUpperCase();
+  return {
+    language,
+    // The country only refines a language the texts are really in (de_AT → de-AT, fr_FR → en).
+    formattingLocale:
+      country && primaryLanguage(locale ?? '') === language ? `${language}-${country}` : language,
+    t(key, values = {}) {
+      const text = catalogue[key] ?? english[key] ?? key;
+      return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { GatewayCard } from '@paypage/contract/cardPayments';
+import type { GatewayPayment } from '@paypage/contract/gatewayApi';
+import type { CardTransactionType } from '@paypage/contract/paymentSettings';
+import type { TestCardOutcome } from '@paypage/contract/sandboxTestCards';
+
+/**
+ * What the sandbox's issuer does with a card payment, from the test card's outcome: pure rules,
+ * so every outcome can be read in one place and tested without a store.
+ */
+export type CardPaymentStep =
+  | {
+      kind: 'final';
+      status: 'AUTHORISED' | 'SUCCESS' | 'REFUSED';
+      refusalReason?: NonNullable<GatewayPayment['refusalReason']>;
+      authenticationStatus: GatewayCard['authenticationStatus'];
+    }
+  | { kind: 'threeDSecure'; stage: 'fingerprint' | 'challenge' };
+
+/** preauth and zeroAuth only reserve or verify; preauthAndCapture and debit take the money. */
+export function paidStatus(transactionType: CardTransactionType): 'AUTHORISED' | 'SUCCESS' {
+  return transactionType === 'preauth' || transactionType === 'zeroAuth' ? 'AUTHORISED' : 'SUCCESS';
+}
+
+function paid(transactionType: CardTransactionType): CardPaymentStep {
+  return { kind: 'final', status: paidStatus(transactionType), authenticationStatus: 'Auth3ds2' };
+}
+
+function refused(reason: NonNullable<GatewayPayment['refusalReason']>): CardPaymentStep {
+  return {
+    kind: 'final',
+    status: 'REFUSED',
+    refusalReason: reason,
+    authenticationStatus: 'NoAuth',
+  };
+}
+
+const ISSUER_REFUSALS: Partial<
+  Record<TestCardOutcome, NonNullable<GatewayPayment['refusalReason']>>
+> = {
+  refused: 'DECLINED',
+  'insufficient-funds': 'INSUFFICIENT_FUNDS',
+  'expired-card': 'EXPIRED_CARD',
+};
+
+const FIRST_THREE_DS_STAGE: Partial<Record<TestCardOutcome, 'fingerprint' | 'challenge'>> = {
+  'fingerprint-then-frictionless': 'fingerprint',
+  'fingerprint-then-challenge': 'fingerprint',
+  'method-timeout': 'fingerprint',
+  challenge: 'challenge',
+  'challenge-failed': 'challenge',
+};
+
+/** When the service asks to pay: final at once, or the first 3-D Secure step. */
+export function firstStep(
+  outcome: TestCardOutcome,
+  transactionType: CardTransactionType,
+  cardExpired: boolean,
+): CardPaymentStep {
+  // A saved card whose expiry date has passed is refused whatever its test outcome.
+  if (cardExpired) return refused('EXPIRED_CARD');
+  const refusal = ISSUER_REFUSALS[outcome];
+  if (refusal) return refused(refusal);
+  const stage = FIRST_THREE_DS_STAGE[outcome];
+  return stage ? { kind: 'threeDSecure', stage } : paid(transactionType);
+}
+
+/** After the 3DS method (collected or timed out): a challenge, or frictionless success. */
+export function afterFingerprint(
+  outcome: TestCardOutcome,
+  transactionType: CardTransactionType,
+): CardPaymentStep {
+  return outcome === 'fingerprint-then-challenge'
+    ? { kind: 'threeDSecure', stage: 'challenge' }
+    : paid(transactionType);
+}
+
+/** After the shopper answered the challenge: the ACS's transStatus decides. */
+export function afterChallenge(
+  transactionType: CardTransactionType,
+  transStatus: 'Y' | 'N',
+): CardPaymentStep {
+  return transStatus === 'Y' ? paid(transactionType) : refused('AUTHENTICATION_FAILED');
+}

@@ -1,0 +1,97 @@
+import type { CardPaymentDetails, GatewayAction } from '@paypage/contract/cardPayments';
+import type { FieldError } from '@paypage/contract/errors';
+import type { CreateGatewayPaymentBody } from '@paypage/contract/gatewayApi';
+import { originOf } from '../cards/cardSession';
+import { isExpiryPast } from '../hosted/assets/cardRules.js';
+import { newPaymentId, newThreeDSecureTransId } from '../ids';
+import { findCard, setCardAuthenticationStatus } from '../store/cardsRepository';
+import type { GatewayDb } from '../store/database';
+import { findPaymentById, insertPayment } from '../store/paymentsRepository';
+import { insertThreeDSecure } from '../store/threeDSecureRepository';
+import { actionFor } from '../threeDSecure/threeDSecureData';
+import type { ThreeDSecureTransaction } from '../threeDSecure/threeDSecureTransaction';
+import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
+import { firstStep } from './cardPaymentSteps';
+import type { SandboxPayment } from './sandboxPayment';
+
+export type CardPaymentResult =
+  { outcome: 'created'; payment: SandboxPayment } | { outcome: 'invalid'; fields: FieldError[] };
+
+/**
+ * A card payment, decided by its card at once: final (frictionless or refused), or PENDING with
+ * the first 3-D Secure step for the shopper's browser. Runs inside the caller's transaction, and
+ * enqueues the webhook of the status it starts in.
+ */
+export async function createCardPayment(
+  db: GatewayDb,
+  request: CreateGatewayPaymentBody,
+  details: CardPaymentDetails,
+  now: Date,
+  publicBaseUrl: string,
+): Promise<CardPaymentResult> {
+  const card = await findCard(db, details.cardToken);
+  if (!card) {
+    return {
+      outcome: 'invalid',
+      fields: [{ field: '/card/cardToken', message: 'is not a card of this gateway' }],
+    };
+  }
+  const at = now.toISOString();
+  const id = newPaymentId();
+  const expired = isExpiryPast({ month: card.expiryMonth, year: card.expiryYear }, now);
+  const step = firstStep(card.testOutcome, details.transactionType, expired);
+
+  let threeDSecure: ThreeDSecureTransaction | undefined;
+  let action: GatewayAction | undefined;
+  if (step.kind === 'threeDSecure') {
+    threeDSecure = {
+      serverTransId: newThreeDSecureTransId(),
+      paymentId: id,
+      acsTransId: newThreeDSecureTransId(),
+      stage: step.stage,
+      methodCollectedAt: null,
+      compInd: null,
+      challengeResult: null,
+      challengeCompletedAt: null,
+      createdAt: at,
+    };
+    action = actionFor(threeDSecure, step.stage, publicBaseUrl);
+  }
+  const authenticationStatus = step.kind === 'final' ? step.authenticationStatus : 'NoAuth';
+
+  const payment: SandboxPayment = {
+    id,
+    reference: request.reference,
+    status: step.kind === 'final' ? step.status : 'PENDING',
+    method: request.method,
+    amount: request.amount,
+    currency: request.currency,
+    returnUrl: request.returnUrl ?? null,
+    locale: request.locale ?? null,
+    transactionType: details.transactionType,
+    allowedOrigin: originOf(details.allowedOrigin),
+    createdAt: at,
+    updatedAt: at,
+    card: {
+      token: card.token,
+      brand: card.brand,
+      firstDigits: card.firstDigits,
+      lastDigits: card.lastDigits,
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      holder: card.holder,
+      issuingCountryCode: card.issuingCountryCode,
+      authenticationStatus,
+    },
+    ...(action ? { action } : {}),
+    ...(step.kind === 'final' && step.refusalReason ? { refusalReason: step.refusalReason } : {}),
+  };
+  await insertPayment(db, payment);
+  if (threeDSecure) await insertThreeDSecure(db, threeDSecure);
+  if (authenticationStatus !== 'NoAuth') {
+    await setCardAuthenticationStatus(db, card.token, authenticationStatus);
+  }
+  const stored = (await findPaymentById(db, id)) ?? payment;
+  await enqueuePaymentUpdated(db, stored, at);
+  return { outcome: 'created', payment: stored };
+}
