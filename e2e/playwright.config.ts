@@ -1,12 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E, E2E_ENV } from './support/environment';
 
 // The whole product as a shopper meets it: `npm start` (server + gateway + built page) on spare
-// ports with a throwaway data folder, driven by Debian's Chromium.
-const dataDir = mkdtempSync(join(tmpdir(), 'paypage-e2e-'));
+// ports with a fresh data folder, driven by Debian's Chromium. The config is read again in each
+// worker, so only the runner (no worker index) empties the folder.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(E2E.dataDir, { recursive: true, force: true });
+  mkdirSync(E2E.dataDir, { recursive: true });
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -39,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...E2E_ENV, DATA_DIR: dataDir },
+    env: { ...E2E_ENV, DATA_DIR: E2E.dataDir },
   },
 });

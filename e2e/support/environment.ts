@@ -1,9 +1,14 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** Ports and keys of the apps the end-to-end suite starts; spare ports keep a running demo untouched. */
 // E2E_PORT lets two suites run side by side (the gateway takes the next port).
 const port = Number(process.env.E2E_PORT ?? 18080);
 
 export const E2E = {
   port,
+  /** Both apps' SQLite files live here, so specs can inspect what was stored. */
+  dataDir: join(tmpdir(), `paypage-e2e-${port}`),
   gatewayPort: port + 1,
   appOrigin: `http://localhost:${port}`,
   gatewayOrigin: `http://localhost:${port + 1}`,

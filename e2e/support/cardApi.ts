@@ -1,0 +1,99 @@
+import type { APIRequestContext } from '@playwright/test';
+import type {
+  CardTransactionResponse,
+  DeviceInformation,
+  ThreeDSecureChallenge,
+} from '@paypage/contract/cardPayments';
+import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { E2E } from './environment';
+
+/** What a desktop Chromium tells 3-D Secure about itself. */
+export const DESKTOP_DEVICE: DeviceInformation = {
+  colorDepth: 24,
+  screenHeight: 800,
+  screenWidth: 1280,
+  timeZoneOffset: -60,
+  javaEnabled: false,
+  deviceType: 'browser',
+  acceptHeader: 'text/html,application/xhtml+xml',
+  language: 'en-GB',
+};
+
+let keys = 0;
+export const idempotencyKey = () => `e2e-${Date.now()}-${keys++}`;
+
+export async function openCardSession(request: APIRequestContext, uuid: string): Promise<string> {
+  const response = await request.post(`${E2E.appOrigin}/public/card/payment-link/${uuid}`);
+  if (!response.ok())
+    throw new Error(`card session: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Tokenises a card exactly as the hosted form's script does: same-origin, on the gateway. */
+export async function tokeniseCard(
+  request: APIRequestContext,
+  token: string,
+  number: string,
+): Promise<string> {
+  const cvc = number.startsWith('37') || number.startsWith('34') ? '1234' : '123';
+  const response = await request.post(`${E2E.gatewayOrigin}/hosted/card-sessions/${token}/cards`, {
+    headers: { origin: E2E.gatewayOrigin, 'sec-fetch-site': 'same-origin' },
+    data: { number, expiry: '12/34', cvc, holder: 'Ana Example' },
+  });
+  if (response.status() !== 201)
+    throw new Error(`tokenise: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { cardToken: string }).cardToken;
+}
+
+export async function payByCard(
+  request: APIRequestContext,
+  uuid: string,
+  asset: { cardToken: string } | { id: string },
+  key = idempotencyKey(),
+) {
+  return request.post(`${E2E.appOrigin}/public/payment-link/${uuid}/transaction`, {
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    data: { payment: { asset: { type: 'CARD', ...asset } }, deviceInformation: DESKTOP_DEVICE },
+  });
+}
+
+export async function threeDSecureStep(
+  request: APIRequestContext,
+  uuid: string,
+  transactionId: string,
+  body: { step: 'fingerprint'; threeDSCompInd: 'Y' | 'N' } | { step: 'challenge' },
+): Promise<CardTransactionResponse> {
+  const response = await request.post(
+    `${E2E.appOrigin}/public/payment-link/${uuid}/transaction/${transactionId}/three-d-secure`,
+    { data: body },
+  );
+  if (!response.ok()) throw new Error(`3DS step: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as CardTransactionResponse;
+}
+
+const decode = <T>(value: string): T =>
+  JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as T;
+
+/** Opens the issuer's challenge and answers it, as the shopper does in the challenge frame. */
+export async function answerChallenge(
+  request: APIRequestContext,
+  encoded: string,
+  code: string,
+): Promise<void> {
+  const challenge = decode<ThreeDSecureChallenge>(encoded);
+  const creq = Buffer.from(
+    JSON.stringify({
+      threeDSServerTransID: challenge.threeDSServerTransID,
+      acsTransID: challenge.acsTransID,
+      messageVersion: challenge.messageVersion,
+      messageType: 'CReq',
+      challengeWindowSize: '05',
+    }),
+  ).toString('base64url');
+  const opened = await request.post(challenge.acsUrl, { form: { creq } });
+  if (!opened.ok()) throw new Error(`challenge page: ${opened.status()}`);
+  const answered = await request.post(`${challenge.acsUrl}/${challenge.acsTransID}`, {
+    form: { code, action: 'confirm', windowSize: '05' },
+  });
+  if (!answered.ok()) throw new Error(`challenge answer: ${answered.status()}`);
+}
