@@ -30,6 +30,8 @@ export default defineConfig({
     {
       name: 'phone-375',
       use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+      // Specs without a screen (API-level) need only one run.
+      testIgnore: /-api\.spec\.ts$/,
     },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
