@@ -1,5 +1,6 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiCalls, aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
 import type { LinkAnswer } from '../test/fakeApi';
@@ -18,15 +19,25 @@ async function openLink(link: PaymentLinkInfo) {
 const shownAmount = () => screen.getByRole('definition').textContent.replace(NBSP, ' ');
 
 describe('landing page of a valid link', () => {
-  it('shows a loader named "Loading" until the link arrives', async () => {
+  it('shows the loader dialog named "Loading" until the link arrives', async () => {
     let answer: (value: LinkAnswer) => void = () => undefined;
     fakeApi(new Promise<LinkAnswer>((resolve) => (answer = resolve)));
     renderPage(`/uuid/${LINK_UUID}`);
-    const loader = await screen.findByRole('status', { name: 'Loading' });
+    const loader = await screen.findByRole('dialog', { name: 'Loading' });
     expect(loader).toHaveAttribute('aria-busy', 'true');
+    expect(loader).toHaveAttribute('open');
+    expect(loader).toHaveClass('dialog--loader'); // z-index 1301 (dialogs.css; e2e checks it)
     answer(linkFound(aPaymentLink()));
     expect(await screen.findByRole('heading', { name: 'Alpine Outfitters' })).toBeVisible();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the loader open when the shopper presses Escape', async () => {
+    fakeApi(new Promise<LinkAnswer>(() => undefined));
+    renderPage(`/uuid/${LINK_UUID}`);
+    const loader = await screen.findByRole('dialog', { name: 'Loading' });
+    await userEvent.keyboard('{Escape}');
+    expect(loader).toHaveAttribute('open');
   });
 
   it('shows merchant, description and the total price with its currency code', async () => {

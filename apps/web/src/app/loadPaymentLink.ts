@@ -1,16 +1,41 @@
+import type { AssetsResponse } from '@paypage/contract/assets';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { getPaymentLink } from '../lib/api/paymentLinkApi';
+import { getSavedAssets } from '../lib/api/savedAssetsApi';
+import { NO_SAVED_ASSETS } from '../lib/assets/savedAssets';
 import { showLanguage } from '../lib/i18n/translator';
 import { uiLanguageOf } from '../lib/i18n/uiLanguage';
+import { savePayment } from '../lib/storage/savedPayments';
 import { applyTheme } from '../lib/theme/applyTheme';
 
+export interface LoadedLink {
+  link: PaymentLinkInfo;
+  assets: AssetsResponse;
+}
+
+/** SPEC §4: a shopper with a consumerReference may have saved assets, once the link is VALID. */
+async function loadSavedAssets(link: PaymentLinkInfo): Promise<AssetsResponse> {
+  if (link.status !== 'VALID' || !link.consumerReference) return NO_SAVED_ASSETS;
+  try {
+    return await getSavedAssets(link.uuid);
+  } catch (cause) {
+    // SPEC §8: whatever the answer, a failed asset load is the generic error, never a 409 page.
+    throw new Error('The saved assets could not be loaded', { cause });
+  }
+}
+
 /**
- * Fetches the link and gets the page ready for it, in its language and colours, before any
- * page shows it, so the shopper never sees an English or unbranded flash.
+ * Fetches the link (and the shopper's saved assets) and gets the page ready for it, in its
+ * language and colours, before any page shows it, so the shopper never sees an English or
+ * unbranded flash. The link is remembered in the browser's saved-payments list.
  */
-export async function loadPaymentLink(uuid: string): Promise<PaymentLinkInfo> {
+export async function loadPaymentLink(uuid: string): Promise<LoadedLink> {
   const link = await getPaymentLink(uuid);
+  savePayment({ uuid: link.uuid, status: link.status });
   applyTheme(link.theme);
-  await showLanguage(uiLanguageOf(link.locale));
-  return link;
+  const [assets] = await Promise.all([
+    loadSavedAssets(link),
+    showLanguage(uiLanguageOf(link.locale), link.locale),
+  ]);
+  return { link, assets };
 }

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { DialogManager } from '../components/dialogs/dialogManager';
 import { ErrorBoundary } from '../components/errorBoundary';
+import { Footer } from '../components/footer/footer';
 import { Loader } from '../components/loader';
 import { ErrorPage } from '../features/errors/errorPage';
 import { useT } from '../lib/i18n/useT';
@@ -10,22 +12,25 @@ export function PageShell() {
   const t = useT();
   const { pathname } = useLocation();
   return (
-    <div className="shell">
-      <header className="shell__header">
-        <span className="shell__brand">{t('app.name')}</span>
-      </header>
-      <main className="shell__main">
-        {/* Keyed by path: after a crash, moving to another page gets a fresh try. */}
-        <ErrorBoundary key={pathname} fallback={<ErrorPage error={undefined} />}>
-          {/* Lazily loaded pages (one chunk per payment method) show the loader meanwhile. */}
-          <Suspense fallback={<Loader />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <footer className="shell__footer">
-        <p>{t('footer.securePayment')}</p>
-      </footer>
-    </div>
+    // Every page may open dialogs (loader, expiry warning, confirmations) by name.
+    <DialogManager>
+      <div className="shell">
+        <header className="shell__header">
+          <span className="shell__brand">{t('app.name')}</span>
+        </header>
+        <main className="shell__main">
+          {/* Keyed by path: after a crash, moving to another page gets a fresh try. */}
+          <ErrorBoundary key={pathname} fallback={<ErrorPage error={undefined} />}>
+            {/* Lazily loaded pages (one chunk per payment method) show the loader meanwhile. */}
+            <Suspense fallback={<Loader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <footer className="shell__footer">
+          <Footer />
+        </footer>
+      </div>
+    </DialogManager>
   );
 }

@@ -1,17 +1,16 @@
-import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { Loader } from '../components/loader';
 import { ErrorPage } from '../features/errors/errorPage';
+import { SavedAssetsContext } from '../lib/assets/savedAssetsContext';
 import { PaymentLinkContext } from '../lib/paymentLink/paymentLinkContext';
 import { uuidFromPath } from '../lib/paymentLink/uuidFromPath';
+import type { LoadedLink } from './loadPaymentLink';
 import { loadPaymentLink } from './loadPaymentLink';
 import { SESSION_NOT_FOUND_PATH } from './paths';
 
 type LinkState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; link: PaymentLinkInfo }
-  | { kind: 'failed'; error: unknown };
+  { kind: 'loading' } | { kind: 'ready'; loaded: LoadedLink } | { kind: 'failed'; error: unknown };
 
 function LoadedPaymentLink({ uuid }: { uuid: string }) {
   const [state, setState] = useState<LinkState>({ kind: 'loading' });
@@ -19,7 +18,7 @@ function LoadedPaymentLink({ uuid }: { uuid: string }) {
     // A late answer for a link the shopper has already left must not replace the current one.
     let current = true;
     loadPaymentLink(uuid).then(
-      (link) => current && setState({ kind: 'ready', link }),
+      (loaded) => current && setState({ kind: 'ready', loaded }),
       (error: unknown) => current && setState({ kind: 'failed', error }),
     );
     return () => {
@@ -30,8 +29,10 @@ function LoadedPaymentLink({ uuid }: { uuid: string }) {
   if (state.kind === 'loading') return <Loader />;
   if (state.kind === 'failed') return <ErrorPage error={state.error} />;
   return (
-    <PaymentLinkContext value={state.link}>
-      <Outlet />
+    <PaymentLinkContext value={state.loaded.link}>
+      <SavedAssetsContext value={state.loaded.assets}>
+        <Outlet />
+      </SavedAssetsContext>
     </PaymentLinkContext>
   );
 }

@@ -1,23 +1,37 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landingPage';
+import { resultRoutes } from '../features/results/resultRoutes';
 import { SessionNotFoundPage } from '../features/sessionNotFound/sessionNotFoundPage';
+import type { RouteMethod } from './methodRoute';
+import { MethodRoute } from './methodRoute';
 import { PageShell } from './pageShell';
 import { SESSION_NOT_FOUND_PATH } from './paths';
+import { PayByBankResult } from './payByBankResult';
 import { PaymentLinkRoute } from './paymentLinkRoute';
 import { ValidLinkGate } from './validLinkGate';
+
+const PageNotFoundPage = lazy(() =>
+  import('../features/pageNotFound/pageNotFoundPage').then((module) => ({
+    default: module.PageNotFoundPage,
+  })),
+);
+
+const methodPage = (path: string, method: RouteMethod): RouteObject => ({
+  path,
+  element: <MethodRoute method={method} />,
+});
 
 /**
  * The page's route table: SPEC §2 in one place.
  *
- * /uuid/:uuid (PaymentLinkRoute) checks the uuid and loads the link; pages below it read it
- * with usePaymentLink(). To add a payment method, add a child of ValidLinkGate whose page is
- * a lazy import, so each method is its own chunk (PageShell's Suspense shows the loader):
- *   const CardPage = lazy(() =>
- *     import('../features/card/cardPage').then((page) => ({ default: page.CardPage })),
- *   );
- *   { path: 'card', element: <CardPage /> }
- * Result pages (success, failure, *-completed) go beside ValidLinkGate, not under it: after a
- * payment the link is no longer VALID.
+ * /uuid/:uuid (PaymentLinkRoute) checks the uuid and loads the link and saved assets; pages
+ * below it read them with usePaymentLink() and useSavedAssets(). ValidLinkGate lets only a
+ * VALID, unexpired link that is not open in another tab through to the landing and method
+ * pages. A method's page is registered in availableMethods.ts (a lazy chunk each); until then
+ * MethodRoute shows "not available" in the method layout (docs/decisions/0006). Pages shown
+ * after a payment has started (3-D Secure, results, transaction created) sit beside the gate:
+ * by then the link is PROCESSING_PAYMENT or CONSUMED.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,14 +41,57 @@ export const routes: RouteObject[] = [
       { index: true, element: <SessionNotFoundPage /> },
       { path: 'uuid', element: <SessionNotFoundPage /> },
       { path: SESSION_NOT_FOUND_PATH, element: <SessionNotFoundPage /> },
+      // Exempt from the uuid-in-path rule: the bank names the link in the query.
+      { path: 'pay-by-bank-result', element: <PayByBankResult /> },
       {
         path: 'uuid/:uuid',
         element: <PaymentLinkRoute />,
         children: [
           {
             element: <ValidLinkGate />,
-            children: [{ index: true, element: <LandingPage /> }],
+            children: [
+              { index: true, element: <LandingPage /> },
+              methodPage('card', 'CARD'),
+              methodPage('direct-bank-transfer', 'REQUEST_TO_PAY'),
+              methodPage('netbanking', 'NETBANKING'),
+              methodPage('phonepe', 'PHONEPE'),
+              methodPage('upi', 'UPI'),
+              methodPage('upiqrcode', 'UPIQRCODE'),
+              methodPage('sepa-dd', 'SEPA_DD'),
+              methodPage('payto', 'PAYTO'),
+              methodPage('paypal', 'PAYPAL'),
+              methodPage('payment-slip', 'PAYMENT_SLIP'),
+              methodPage('account-to-pay', 'ACCOUNT_TO_PAY'),
+              methodPage('promptpayqr', 'PROMPTPAYQR'),
+              methodPage('trustly', 'TRUSTLY'),
+              methodPage('paybybank', 'PAYBYBANK'),
+              methodPage('virtualaccount', 'VIRTUALACCOUNT'),
+              // Methods paid on an external provider's checkout page.
+              methodPage('ideal', 'IDEAL'),
+              methodPage('bancontact-card', 'BANCONTACT_CARD'),
+              methodPage('bancontact-mobile', 'BANCONTACT_MOBILE'),
+              methodPage('kcp', 'KCP'),
+              // KCP without the external provider, for links with newKcpHppRoute.
+              methodPage('kcpDirect', 'KCP'),
+            ],
           },
+          // After a payment has started; each method's issue gives these their pages.
+          methodPage('card-challenge', 'CARD'),
+          methodPage('card-payment-completed', 'CARD'),
+          methodPage('card-asset-payment-completed', 'CARD'),
+          methodPage('netbanking-transaction-created', 'NETBANKING'),
+          methodPage('phonepe-transaction-created', 'PHONEPE'),
+          methodPage('upi-transaction-created', 'UPI'),
+          methodPage('payto-transaction-created', 'PAYTO'),
+          methodPage('paypal-transaction-created', 'PAYPAL'),
+          methodPage('trustly-transaction-created', 'TRUSTLY'),
+          methodPage('kcp-transaction-created', 'KCP'),
+          // Back from an external provider's checkout (iDEAL, Bancontact, KCP).
+          methodPage('ckey/:ckey/adyen', 'EXTERNAL_PROVIDER'),
+          // success, failure, mid/:mid/success, mid/:mid/failure, … (issue 3, results).
+          ...resultRoutes,
+          // Anything else under a valid link: page-not-found, counting down back to the link.
+          { path: '*', element: <PageNotFoundPage /> },
         ],
       },
       // Any other top-level path has no session to show (SPEC §2).

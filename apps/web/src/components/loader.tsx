@@ -1,11 +1,15 @@
 import { useT } from '../lib/i18n/useT';
+import { ModalDialog } from './dialogs/modalDialog';
 
-/** Shown while the link loads; screen readers hear "Loading" once, not a spinning picture. */
+/**
+ * The loader dialog (SPEC §2/§9): a modal overlay while the link or a page loads, so nothing
+ * behind it can be used half-ready. Screen readers hear "Loading"; Escape does not close it.
+ */
 export function Loader() {
   const t = useT();
   return (
-    <div className="loader" role="status" aria-busy="true" aria-label={t('loader.label')}>
-      <span className="loader__spinner" aria-hidden="true" />
-    </div>
+    <ModalDialog className="dialog dialog--loader" label={t('loader.label')} busy>
+      <span className="dialog__spinner" aria-hidden="true" />
+    </ModalDialog>
   );
 }

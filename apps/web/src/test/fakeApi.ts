@@ -61,15 +61,21 @@ const jsonResponse = ({ status, body }: LinkAnswer): Response =>
 
 /**
  * Stands in for /config.json and the public API. `answer` may be a promise, to hold the link
- * back while a test looks at the loader.
+ * back while a test looks at the loader. `otherCalls` answers further API paths, e.g.
+ * { [`/public/payment-link/${LINK_UUID}/assets`]: { status: 200, body: assets } }.
  */
-export function fakeApi(answer: LinkAnswer | Promise<LinkAnswer>) {
+export function fakeApi(
+  answer: LinkAnswer | Promise<LinkAnswer>,
+  otherCalls: Record<string, LinkAnswer | Promise<LinkAnswer>> = {},
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === '/config.json') return jsonResponse({ status: 200, body: TEST_CONFIG });
     if (url.startsWith(`${TEST_BASE_URL}/public/payment-link/uuid/`)) {
       return jsonResponse(await answer);
     }
+    const other = otherCalls[url.slice(TEST_BASE_URL.length)];
+    if (other) return jsonResponse(await other);
     return jsonResponse({ status: 404, body: { statusCode: 404, errorCode: 'NOT_FOUND' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,11 +1,34 @@
+import './landing.css';
+import { Navigate, useLocation } from 'react-router';
+import { hasSavedAssets } from '../../lib/assets/savedAssets';
+import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
 import { formatAmount } from '../../lib/format/formatAmount';
 import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { methodSegment } from '../../lib/paymentMethods/methodSegment';
+import { offeredMethods } from '../../lib/paymentMethods/offeredMethods';
+import { PaymentMethodForm } from './paymentMethodForm';
+import { skipsLandingPage } from './skipLandingPage';
 
-/** What the shopper is about to pay: to whom, for what, and how much. */
+// React Router's key of the entry the page was opened with; every later navigation gets its own.
+const OPENING_ENTRY_KEY = 'default';
+
+/** What the shopper is about to pay (to whom, for what, how much) and how they want to pay. */
 export function LandingPage() {
   const t = useT();
   const link = usePaymentLink();
+  const assets = useSavedAssets();
+  const { key } = useLocation();
+  const methods = offeredMethods(link);
+  const [firstMethod] = methods;
+
+  // Skipped only when the shopper arrives with the link: coming back from a method's page
+  // (breadcrumb) must show the methods instead of bouncing to the first one again.
+  if (key === OPENING_ENTRY_KEY && firstMethod && skipsLandingPage(link, hasSavedAssets(assets))) {
+    const segment = methodSegment(firstMethod, link.newKcpHppRoute);
+    return <Navigate to={`/uuid/${link.uuid}/${segment}`} replace />;
+  }
+
   return (
     <section className="card landing" aria-labelledby="landing-merchant">
       <h1 id="landing-merchant">{link.merchantName}</h1>
@@ -14,6 +37,7 @@ export function LandingPage() {
         <dt>{t('landing.totalPrice')}</dt>
         <dd className="landing__amount">{formatAmount(link.amount, link.currency, link.locale)}</dd>
       </dl>
+      <PaymentMethodForm link={link} methods={methods} />
     </section>
   );
 }

@@ -1,15 +1,22 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageKey, Messages } from './catalogues';
 import { FALLBACK_LANGUAGE, fallbackMessages, loadMessages } from './catalogues';
+import { FALLBACK_COUNTRY, uiCountryOf } from './uiLanguage';
 
 export type MessageValues = Record<string, string | number>;
 
+/** The page's UI locale: the language it speaks and the country of the link's locale. */
 interface Catalogue {
   language: string;
+  country: string;
   messages: Messages;
 }
 
-let current: Catalogue = { language: FALLBACK_LANGUAGE, messages: fallbackMessages };
+let current: Catalogue = {
+  language: FALLBACK_LANGUAGE,
+  country: FALLBACK_COUNTRY,
+  messages: fallbackMessages,
+};
 const listeners = new Set<() => void>();
 // Parsing ICU is the costly part; each message is parsed once per language.
 const formatters = new Map<string, IntlMessageFormat>();
@@ -23,15 +30,24 @@ export function currentCatalogue(): Catalogue {
   return current;
 }
 
-/** Switches the page to a language, loading its catalogue first so no English flashes by. */
-export async function showLanguage(language: string): Promise<void> {
-  if (language === current.language) return;
+/**
+ * Switches the page to a language, loading its catalogue first so no English flashes by.
+ * `locale` is the link's own locale (de_AT): the country is kept beside the language because
+ * the footer's legal links depend on it (SPEC §2); without one, the country is the fallback's.
+ */
+export async function showLanguage(language: string, locale?: string | null): Promise<void> {
+  const country = uiCountryOf(locale);
+  if (language === current.language && country === current.country) return;
   let next: Catalogue;
-  try {
-    next = { language, messages: await loadMessages(language) };
-  } catch {
-    // A catalogue chunk that fails to load must not cost the shopper the payment page.
-    next = { language: FALLBACK_LANGUAGE, messages: fallbackMessages };
+  if (language === current.language) {
+    next = { ...current, country };
+  } else {
+    try {
+      next = { language, country, messages: await loadMessages(language) };
+    } catch {
+      // A catalogue chunk that fails to load must not cost the shopper the payment page.
+      next = { language: FALLBACK_LANGUAGE, country, messages: fallbackMessages };
+    }
   }
   current = next;
   document.documentElement.lang = next.language;

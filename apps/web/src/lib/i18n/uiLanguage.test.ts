@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiLanguageOf } from './uiLanguage';
+import { uiCountryOf, uiLanguageOf } from './uiLanguage';
 
 describe('uiLanguageOf', () => {
   it.each([
@@ -12,5 +12,20 @@ describe('uiLanguageOf', () => {
     ['', 'en'],
   ])('%s → %s', (locale, language) => {
     expect(uiLanguageOf(locale)).toBe(language);
+  });
+});
+
+describe('uiCountryOf', () => {
+  it.each([
+    ['de_AT', 'AT'],
+    ['ko_KR', 'KR'],
+    ['en_SG', 'SG'],
+    ['en-us', 'US'],
+    ['de', 'GB'], // no country in the locale: the fallback's
+    [null, 'GB'],
+    ['', 'GB'],
+    ['en_G1', 'GB'],
+  ])('%s → %s', (locale, country) => {
+    expect(uiCountryOf(locale)).toBe(country);
   });
 });

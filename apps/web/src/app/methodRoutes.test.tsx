@@ -1,0 +1,174 @@
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RETURN_HOME_AFTER_S } from '../features/pageNotFound/pageNotFoundPage';
+import { methodSegment } from '../lib/paymentMethods/methodSegment';
+import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
+import { renderPage } from '../test/renderPage';
+import { payByBankResultPath } from './payByBankResult';
+
+const EVERY_METHOD: Partial<PaymentLinkInfo> = {
+  paymentMethods: [...PAYMENT_METHODS],
+  paypalMerchantId: 'PP-MERCHANT',
+};
+
+function openPath(path: string, link: Partial<PaymentLinkInfo> = EVERY_METHOD) {
+  fakeApi(linkFound(aPaymentLink(link)));
+  renderPage(`/uuid/${LINK_UUID}${path}`);
+}
+
+const breadcrumb = () => screen.findByRole('navigation', { name: 'Breadcrumb' });
+const notAvailable = () => screen.findByRole('heading', { name: 'Payment method not available' });
+
+describe('method routes (SPEC §2)', () => {
+  it.each([
+    ['/card', 'Credit or debit card'],
+    ['/direct-bank-transfer', 'Direct bank transfer'],
+    ['/netbanking', 'Netbanking'],
+    ['/phonepe', 'PhonePe'],
+    ['/upi', 'UPI'],
+    ['/upiqrcode', 'UPI QR code'],
+    ['/sepa-dd', 'SEPA Direct Debit'],
+    ['/payto', 'PayTo'],
+    ['/paypal', 'PayPal'],
+    ['/payment-slip', 'Payment slip'],
+    ['/account-to-pay', 'Account to Pay'],
+    ['/promptpayqr', 'PromptPay QR'],
+    ['/trustly', 'Trustly (online bank transfer)'],
+    ['/paybybank', 'Pay by bank'],
+    ['/virtualaccount', 'Virtual account (Korean bank transfer)'],
+    ['/ideal', 'iDEAL'],
+    ['/bancontact-card', 'Bancontact card'],
+    ['/bancontact-mobile', 'Bancontact mobile'],
+    ['/kcp', 'KCP (Korean cards and banks)'],
+    ['/kcpDirect', 'KCP (Korean cards and banks)'],
+  ])('%s shows the method layout, not available until its page exists', async (path, name) => {
+    openPath(path);
+    const nav = await breadcrumb();
+    const [root, current, ...more] = within(nav).getAllByRole('listitem');
+    expect(more).toEqual([]);
+    expect(root).toHaveTextContent('Payment methods');
+    expect(within(nav).getByRole('link', { name: 'Payment methods' })).toHaveAttribute(
+      'href',
+      `/uuid/${LINK_UUID}`,
+    );
+    expect(current).toHaveTextContent(name);
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(await notAvailable()).toBeVisible();
+    expect(screen.getByText(`${name} is not available for this payment.`, { exact: false }));
+  });
+
+  it('gives every payment method a route that is not page-not-found', async () => {
+    for (const method of PAYMENT_METHODS) {
+      for (const newKcpHppRoute of [false, true]) {
+        openPath(`/${methodSegment(method, newKcpHppRoute)}`);
+        expect(await breadcrumb()).toBeVisible();
+        expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+        cleanup();
+      }
+    }
+  });
+
+  it('says a method is not available when the link does not offer it', async () => {
+    openPath('/sepa-dd', { paymentMethods: ['CARD'] });
+    expect(await notAvailable()).toBeVisible();
+    expect(screen.getByText(/SEPA Direct Debit is not available/)).toBeVisible();
+  });
+
+  it('leads from "not available" back to the list of methods', async () => {
+    openPath('/paypal', { paymentMethods: ['CARD', 'PAYPAL'], paypalMerchantId: null });
+    await notAvailable();
+    await userEvent.click(screen.getByRole('link', { name: 'Choose another payment method' }));
+    expect(await screen.findByRole('radiogroup')).toBeVisible();
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}`);
+  });
+
+  it('shows the status page instead of a method for a link that cannot be paid', async () => {
+    openPath('/card', { ...EVERY_METHOD, status: 'INVALIDATED' });
+    expect(await screen.findByRole('heading', { name: 'Payment session invalid' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
+  it.each([
+    '/card-challenge',
+    '/card-payment-completed',
+    '/card-asset-payment-completed',
+    '/netbanking-transaction-created',
+    '/phonepe-transaction-created',
+    '/upi-transaction-created',
+    '/payto-transaction-created',
+    '/paypal-transaction-created',
+    '/trustly-transaction-created',
+    '/kcp-transaction-created',
+    '/ckey/c-123/adyen',
+  ])('%s exists after the payment started, whatever the status', async (path) => {
+    openPath(path, { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' });
+    expect(await breadcrumb()).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Processing payment' })).toBeNull();
+  });
+});
+
+describe('page not found under a valid link', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each(['/nonsense', '/card/extra', '/mid/7/elsewhere', '/uuid'])(
+    '%s shows page-not-found with a link back to the payment',
+    async (path) => {
+      openPath(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+      expect(
+        screen.getByText('You will be taken back to your payment in 10 seconds.'),
+      ).toBeVisible();
+      await userEvent.click(screen.getByRole('link', { name: 'Go to your payment now' }));
+      expect(await screen.findByRole('radiogroup')).toBeVisible();
+    },
+  );
+
+  it(`counts down ${RETURN_HOME_AFTER_S} seconds, then goes back to the landing page`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    openPath('/nonsense');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(screen.getByText('You will be taken back to your payment in 1 second.')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByRole('radiogroup')).toBeVisible();
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}`);
+  });
+});
+
+describe('/pay-by-bank-result', () => {
+  const resultOf = (query: string) => payByBankResultPath(new URLSearchParams(query));
+
+  it.each(['SUCCESS', 'AUTHORISED', 'RECEIVED', 'PENDING', 'success'])(
+    'status %s leads to the success page',
+    (status) => {
+      expect(resultOf(`uuid=${LINK_UUID}&status=${status}`)).toBe(`/uuid/${LINK_UUID}/success`);
+    },
+  );
+
+  it.each(['REFUSED', 'ERROR', ''])('status "%s" leads to the failure page', (status) => {
+    expect(resultOf(`uuid=${LINK_UUID}&status=${status}`)).toBe(`/uuid/${LINK_UUID}/failure`);
+  });
+
+  it.each(['', 'uuid=', 'uuid=nope&status=SUCCESS', `uuid=${LINK_UUID}x&status=SUCCESS`])(
+    '"%s" has no valid link: session not found',
+    (query) => {
+      expect(resultOf(query)).toBe('/session-not-found');
+    },
+  );
+
+  it('sends the shopper on without the uuid check of /uuid paths', async () => {
+    fakeApi(linkFound(aPaymentLink({ status: 'CONSUMED' })));
+    renderPage(`/pay-by-bank-result?uuid=${LINK_UUID}&status=REFUSED`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/failure`);
+  });
+
+  it('shows session not found without a link', async () => {
+    fakeApi(linkFound(aPaymentLink()));
+    renderPage('/pay-by-bank-result?status=SUCCESS');
+    expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import './footer.css';
+import type { MessageKey } from '../../lib/i18n/catalogues';
+import { useT } from '../../lib/i18n/useT';
+import { useUiLocale } from '../../lib/i18n/useUiLocale';
+import type { LegalPage } from '../../lib/legal/legalLinks';
+import { legalLinksFor } from '../../lib/legal/legalLinks';
+
+const PAGE_NAMES: Record<LegalPage, MessageKey> = {
+  imprint: 'footer.imprint',
+  privacy: 'footer.privacy',
+};
+
+/**
+ * The footer of every page: the secure-page line and the operator's legal links for the page's
+ * country and language. It reads the UI locale rather than the link, so it also works on pages
+ * without one (session not found), where the fallback en + GB applies.
+ */
+export function Footer() {
+  const t = useT();
+  const { country, language } = useUiLocale();
+  const links = legalLinksFor(country, language);
+  return (
+    <div className="footer">
+      <p>{t('footer.securePayment')}</p>
+      {links.length > 0 ? (
+        <nav aria-label={t('footer.legalLinks')}>
+          <ul className="footer__links">
+            {links.map(({ page, url }) => (
+              <li key={page}>
+                {/* A new tab keeps the payment open while the shopper reads the legal text. */}
+                <a href={url} target="_blank" rel="noopener">
+                  {t(PAGE_NAMES[page])}{' '}
+                  <span className="footer__new-tab">{t('footer.opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

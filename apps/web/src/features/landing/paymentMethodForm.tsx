@@ -1,0 +1,76 @@
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import type { FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/useT';
+import { METHOD_NAMES } from '../../lib/paymentMethods/methodNames';
+import { methodSegment } from '../../lib/paymentMethods/methodSegment';
+import { MethodIcon } from './methodIcon';
+import { TermsAcceptance } from './termsAcceptance';
+
+interface PaymentMethodFormProps {
+  link: PaymentLinkInfo;
+  methods: PaymentMethod[];
+}
+
+/**
+ * The choice of method, the terms and the continue button. Native radios and checkbox: arrow
+ * keys move through the methods, space ticks the terms, enter continues, in every browser.
+ */
+export function PaymentMethodForm({ link, methods }: PaymentMethodFormProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const legendId = useId();
+  const [method, setMethod] = useState(methods[0]);
+  const [accepted, setAccepted] = useState(false);
+  const [triedToContinue, setTriedToContinue] = useState(false);
+  const termsInput = useRef<HTMLInputElement>(null);
+
+  function proceed(event: FormEvent) {
+    event.preventDefault();
+    if (!accepted) {
+      setTriedToContinue(true);
+      termsInput.current?.focus();
+      return;
+    }
+    // SPEC §4: only a VALID link moves on to a method's page.
+    if (!method || link.status !== 'VALID') return;
+    navigate(`/uuid/${link.uuid}/${methodSegment(method, link.newKcpHppRoute)}`);
+  }
+
+  return (
+    <form className="landing__form" noValidate onSubmit={proceed}>
+      <fieldset className="methods" role="radiogroup" aria-labelledby={legendId}>
+        <legend id={legendId} className="methods__legend">
+          {t('landing.methods.legend')}
+        </legend>
+        {methods.map((option) => (
+          <label key={option} className="methods__option">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={option}
+              checked={option === method}
+              onChange={() => setMethod(option)}
+            />
+            <MethodIcon method={option} />
+            <span>{t(METHOD_NAMES[option])}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TermsAcceptance
+        termsUrl={link.termsAndConditionsUrl}
+        accepted={accepted}
+        onChange={setAccepted}
+        showError={triedToContinue}
+        inputRef={termsInput}
+      />
+      <p className="landing__notice">{t('landing.limitNotice')}</p>
+      {link.requireConsent ? <p className="landing__notice">{t('landing.consent')}</p> : null}
+      <button type="submit" className="button">
+        {t('landing.continue')}
+      </button>
+    </form>
+  );
+}

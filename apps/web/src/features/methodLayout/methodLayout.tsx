@@ -1,0 +1,50 @@
+import './methodLayout.css';
+import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { Loader } from '../../components/loader';
+import { formatAmount } from '../../lib/format/formatAmount';
+import { useT } from '../../lib/i18n/useT';
+import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { MethodUnavailable } from './methodUnavailable';
+
+interface MethodLayoutProps {
+  methodName: string;
+  /** The method's page; undefined when the link does not offer it or it is not built yet. */
+  page: ComponentType | undefined;
+}
+
+/**
+ * What every payment method's page shares: a breadcrumb back to the list of methods and what is
+ * being paid. From 745 px the summary moves beside the page (SPEC §2).
+ */
+export function MethodLayout({ methodName, page: Page }: MethodLayoutProps) {
+  const t = useT();
+  const link = usePaymentLink();
+  const home = `/uuid/${link.uuid}`;
+  return (
+    <div className="method-layout">
+      <nav className="method-layout__breadcrumb" aria-label={t('method.breadcrumb.label')}>
+        <ol>
+          <li>
+            <Link to={home}>{t('method.breadcrumb.root')}</Link>
+          </li>
+          <li aria-current="page">{methodName}</li>
+        </ol>
+      </nav>
+      <div className="method-layout__summary">
+        <p className="method-layout__merchant">{link.merchantName}</p>
+        <dl className="method-layout__total">
+          <dt>{t('landing.totalPrice')}</dt>
+          <dd>{formatAmount(link.amount, link.currency, link.locale)}</dd>
+        </dl>
+      </div>
+      <div className="method-layout__page">
+        {/* The breadcrumb stays while the method's own chunk loads. */}
+        <Suspense fallback={<Loader />}>
+          {Page ? <Page /> : <MethodUnavailable methodName={methodName} home={home} />}
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aPaymentLink, LINK_UUID } from '../../test/fakeApi';
+import { renderUnderLink } from './resultPageTestKit';
+import { resultRoutes } from './resultRoutes';
+
+describe('result routes', () => {
+  it.each([
+    ['success', 'Payment successful'],
+    ['failure?variant=retry', 'Payment failed'],
+    ['mid/7a1/success?variant=card-created', 'Card saved'],
+    ['mid/7a1/failure?variant=payto-agreement', 'PayTo agreement not created'],
+  ])('/uuid/{uuid}/%s loads its page on demand, even for a consumed link', async (path, title) => {
+    renderUnderLink(
+      `/uuid/${LINK_UUID}/${path}`,
+      aPaymentLink({ status: 'CONSUMED' }),
+      resultRoutes,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});

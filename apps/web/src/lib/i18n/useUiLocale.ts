@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { currentCatalogue, subscribeToLanguage } from './translator';
+
+export interface UiLocale {
+  /** The language the page speaks: de, en, … (always one with a catalogue). */
+  language: string;
+  /** ISO 3166 alpha-2 country of the link's locale: DE, KR, … */
+  country: string;
+}
+
+/**
+ * The page's language and country, for parts that live outside a loaded link (the footer):
+ * loading a link sets them (showLanguage), and before that they are the fallback en + GB.
+ */
+export function useUiLocale(): UiLocale {
+  const { language, country } = useSyncExternalStore(subscribeToLanguage, currentCatalogue);
+  return { language, country };
+}

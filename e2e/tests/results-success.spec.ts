@@ -1,0 +1,158 @@
+import type { Page, Request } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  test,
+} from '../support/fixtures';
+import { createLink } from '../support/merchantApi';
+
+const SHOP_URL = 'https://shop.example/order/42/thanks';
+const CONSUMED_DEMO_LINK = '00000000-0000-4000-8000-000000000011';
+
+/** The shop is not on this machine's network: the browser gets a small page instead. */
+async function serveTheShop(page: Page): Promise<void> {
+  await page.route('https://shop.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Shop</title><h1>Back at the shop</h1></html>',
+    }),
+  );
+}
+
+const isUserRedirect = (request: Request) =>
+  request.method() === 'POST' && request.url().endsWith('/user-redirect');
+
+async function expectRecorded(recorded: Promise<Request>, body: object): Promise<void> {
+  const request = await recorded;
+  expect(request.postDataJSON()).toEqual(body);
+  expect((await request.response())?.status()).toBe(201);
+}
+
+async function expectAccessibleScreen(page: Page): Promise<void> {
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+}
+
+test.describe('success page variants', () => {
+  const variants = [
+    ['', 'Payment successful', /Your payment of EUR\s49\.90 to Demo Shop is complete\./],
+    ['authorisation', 'Payment authorised', /EUR\s49\.90 has been authorised for Demo Shop\./],
+    ['card-created', 'Card saved', /Your card has been saved for payments to Demo Shop\./],
+    ['card-selected', 'Card selected', /Your card will be used/],
+    ['paypal-created', 'PayPal account linked', /Your PayPal account has been linked/],
+    ['paypal-selected', 'PayPal account selected', /Your PayPal account will be used/],
+    ['mandate-created', 'Direct debit mandate created', /mandate for Demo Shop has been created/],
+    ['mandate-selected', 'Direct debit mandate selected', /mandate will be used/],
+  ] as const;
+
+  for (const [variant, title, text] of variants) {
+    test(`${variant || 'plain'}: "${title}", with the way back to the shop`, async ({ page }) => {
+      const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
+      await page.goto(`/uuid/${link.uuid}/success${variant ? `?variant=${variant}` : ''}`);
+      const result = page.getByRole('region', { name: title });
+      await expect(result.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(result.getByText(text)).toBeVisible();
+      await expect(result.getByRole('link', { name: 'Back to shop' })).toBeVisible();
+      await expectAccessibleScreen(page);
+    });
+  }
+
+  test('without a return link the shopper may close the window', async ({ page }) => {
+    const link = await createLink({ returnUrlTimer: 5 });
+    await page.goto(`/uuid/${link.uuid}/success?variant=authorisation`);
+    await expect(page.getByRole('heading', { name: 'Payment authorised' })).toBeVisible();
+    await expect(page.getByText('You can close this window now.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessibleScreen(page);
+  });
+
+  test('a redirect-to-payment result and a consumed link show it too', async ({ page }) => {
+    const link = await createLink({ returnUrl: SHOP_URL });
+    await page.goto(`/uuid/${link.uuid}/mid/pay-42/success?variant=card-created`);
+    await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
+    await page.goto(`/uuid/${CONSUMED_DEMO_LINK}/success`);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expectAccessibleScreen(page);
+  });
+
+  test('speaks German for a German link', async ({ page }) => {
+    const link = await createLink({ locale: 'de_DE', returnUrl: SHOP_URL, returnUrlTimer: 5 });
+    await page.goto(`/uuid/${link.uuid}/success`);
+    await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      'Sie werden in 5 Sekunden zum Shop zurückgeleitet.',
+    );
+    await expect(page.getByRole('button', { name: 'Auf dieser Seite bleiben' })).toBeVisible();
+    await expectAccessibleScreen(page);
+  });
+});
+
+test.describe('back to the shop', () => {
+  test('the countdown of returnUrlTimer seconds records the return and reaches the shop', async ({
+    page,
+  }) => {
+    await serveTheShop(page);
+    await page.clock.install();
+    const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
+    await page.goto(`/uuid/${link.uuid}/success`);
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('You will be returned to the shop in 5 seconds.');
+    await expectAccessibleScreen(page);
+
+    const recorded = page.waitForRequest(isUserRedirect);
+    await page.clock.runFor(3_000);
+    await expect(status).toHaveText('You will be returned to the shop in 5 seconds.');
+    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/success$`));
+    await page.clock.runFor(2_000);
+    await expect(page).toHaveURL(SHOP_URL);
+    await expect(page.getByRole('heading', { name: 'Back at the shop' })).toBeVisible();
+    await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
+  });
+
+  test('the shopper can stay on the page, and leave later with the button', async ({ page }) => {
+    await serveTheShop(page);
+    await page.clock.install();
+    const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
+    await page.goto(`/uuid/${link.uuid}/success`);
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'You will not be returned to the shop automatically.',
+    );
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    const backToShop = page.getByRole('link', { name: 'Back to shop' });
+    await expect(backToShop).toBeFocused();
+    await expectAccessibleScreen(page);
+
+    const recorded = page.waitForRequest(isUserRedirect);
+    await backToShop.click();
+    await expect(page).toHaveURL(SHOP_URL);
+    await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
+  });
+
+  test('returnUrlTimer 0: no countdown, the button alone leads to the shop', async ({ page }) => {
+    await serveTheShop(page);
+    const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 0 });
+    await page.goto(`/uuid/${link.uuid}/success`);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessibleScreen(page);
+    const recorded = page.waitForRequest(isUserRedirect);
+    await page.getByRole('link', { name: 'Back to shop' }).click();
+    await expect(page).toHaveURL(SHOP_URL);
+    await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
+  });
+
+  test('the shopper still reaches the shop when recording fails', async ({ page }) => {
+    await serveTheShop(page);
+    await page.route('**/user-redirect', (route) =>
+      route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'UNAVAILABLE' } }),
+    );
+    const link = await createLink({ returnUrl: SHOP_URL });
+    await page.goto(`/uuid/${link.uuid}/success`);
+    await page.getByRole('link', { name: 'Back to shop' }).click();
+    await expect(page).toHaveURL(SHOP_URL);
+  });
+});

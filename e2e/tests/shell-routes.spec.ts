@@ -1,0 +1,84 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  test,
+} from '../support/fixtures';
+import { createLink } from '../support/merchantApi';
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test.describe('routes without a usable link (SPEC §2)', () => {
+  for (const path of ['/', '/uuid', '/checkout/basket', '/session-not-found']) {
+    test(`${path} shows session not found`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a segment after /uuid/ that is no uuid leads to /session-not-found', async ({ page }) => {
+    await page.goto('/uuid/3f2504e0-4f89-41d3-9a0c-0305e82c33/card');
+    await expect(page).toHaveURL(/\/session-not-found$/);
+    await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
+  });
+
+  test('an unknown but well-formed link shows the generic error', async ({ page }) => {
+    await page.goto('/uuid/3f2504e0-4f89-41d3-9a0c-0305e82c3399');
+    await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+    await expect(page.getByText('Please contact your local customer support.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('routes under a link', () => {
+  test('one stray character after the uuid is tolerated (37 characters)', async ({ page }) => {
+    const link = await createLink();
+    await page.goto(`${pathOf(link.url)}x`);
+    await expect(page.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
+  });
+
+  test('an unknown path shows page-not-found and counts 10 s back to the payment', async ({
+    page,
+  }) => {
+    const link = await createLink();
+    await page.clock.install();
+    await page.goto(`${pathOf(link.url)}/no-such-page`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(
+      page.getByText('You will be taken back to your payment in 10 seconds.'),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    // The page clock also moves with real time, so only the end of the countdown is exact.
+    await page.clock.runFor(4_000);
+    await expect(page.getByText(/taken back to your payment in [1-6] seconds/)).toBeVisible();
+    await page.clock.runFor(6_000);
+    await expect(page.getByRole('radiogroup', { name: 'Choose a payment method' })).toBeVisible();
+    await expect(page).toHaveURL(pathOf(link.url));
+  });
+
+  test('page-not-found offers the way back at once', async ({ page }) => {
+    const link = await createLink();
+    await page.goto(`${pathOf(link.url)}/mid/42/elsewhere`);
+    await page.getByRole('link', { name: 'Go to your payment now' }).click();
+    await expect(page.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
+    await expect(page).toHaveURL(pathOf(link.url));
+  });
+});
+
+test.describe('/pay-by-bank-result', () => {
+  test('sends the shopper to the result of the link it names', async ({ page }) => {
+    const link = await createLink({ paymentMethods: ['PAYBYBANK'] });
+    await page.goto(`/pay-by-bank-result?uuid=${link.uuid}&status=REFUSED`);
+    await expect(page).toHaveURL(`${pathOf(link.url)}/failure`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('without a valid link uuid shows session not found', async ({ page }) => {
+    await page.goto('/pay-by-bank-result?uuid=not-a-link&status=SUCCESS');
+    await expect(page).toHaveURL(/\/session-not-found$/);
+    await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
+  });
+});
