@@ -1,4 +1,5 @@
 import type { Theme, ThemeColourName } from '@paypage/contract/theme';
+import { hexToHsl } from '@paypage/contract/hslColour';
 import { HEX_COLOUR_PATTERN, THEME_DEFAULTS } from '@paypage/contract/theme';
 
 /** The theme colours the hosted pages use; the page's other colours are not the form's business. */
@@ -15,26 +16,6 @@ const FORM_COLOURS: readonly ThemeColourName[] = [
 ];
 
 const HEX = new RegExp(HEX_COLOUR_PATTERN);
-
-const round1 = (value: number): number => Math.round(value * 10) / 10;
-
-/** #rrggbb → hue (degrees), saturation and lightness (percent), as the page's theme splits them. */
-export function hexToHsl(hex: string): { h: number; s: number; l: number } {
-  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  const chroma = max - min;
-  if (chroma === 0) return { h: 0, s: 0, l: round1(l * 100) };
-  const s = chroma / (1 - Math.abs(2 * l - 1));
-  const sector =
-    max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
-  return { h: round1((sector * 60 + 360) % 360), s: round1(s * 100), l: round1(l * 100) };
-}
 
 /** primaryDark → --color-primary-dark, as the page names its variables. */
 function variableOf(name: string): string {

@@ -30,7 +30,7 @@ export function Footer() {
                 {/* A new tab keeps the payment open while the shopper reads the legal text. */}
                 <a href={url} target="_blank" rel="noopener">
                   {t(PAGE_NAMES[page])}{' '}
-                  <span className="footer__new-tab">{t('footer.opensInNewTab')}</span>
+                  <span className="visually-hidden">{t('footer.opensInNewTab')}</span>
                 </a>
               </li>
             ))}

@@ -52,7 +52,7 @@ export function BackToShop({ uuid, address, timerSeconds }: BackToShopProps) {
           <span aria-hidden="true">
             {state ?? t('redirect.countdown', { seconds: secondsLeft })}
           </span>
-          <span className="result__announcement" role="status" aria-live="polite">
+          <span className="visually-hidden" role="status" aria-live="polite">
             {state ?? t('redirect.countdown', { seconds: announcedSeconds })}
           </span>
         </p>

@@ -1,5 +1,5 @@
 import type { Theme } from '@paypage/contract/theme';
-import { hexToHsl } from './hexToHsl';
+import { hexToHsl } from '@paypage/contract/hslColour';
 
 // The defaults live in styles/theme.css, so the page is styled before any link arrives; a
 // merchant theme only overrides variables. Setting them through the CSSOM keeps the CSP free

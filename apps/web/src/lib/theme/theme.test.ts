@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { THEME_DEFAULTS } from '@paypage/contract/theme';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme, colourVariable } from './applyTheme';
-import { hexToHsl } from './hexToHsl';
+import { hexToHsl } from '@paypage/contract/hslColour';
 
 const themeCss = readFileSync(join(import.meta.dirname, '../../styles/theme.css'), 'utf8');
 

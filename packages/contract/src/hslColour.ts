@@ -1,3 +1,5 @@
+/** Shared by the page and the gateway's hosted pages, which theme themselves the same way. Imports
+ * nothing, so the page can use it without pulling in TypeBox. */
 export interface Hsl {
   /** degrees, 0-360 */
   h: number;
