@@ -4,7 +4,8 @@ import type en from './en.json';
 /**
  * The gateway's hosted pages speak the payer's language: one flat JSON catalogue per language in
  * this folder (`<language>.json`, the same keys as en.json). Adding a language is adding a file;
- * a test checks that every catalogue has exactly English's keys.
+ * a test checks that every catalogue has exactly English's keys and that all 30 languages of SPEC §1
+ * are there.
  */
 export type CatalogueKey = keyof typeof en;
 type Catalogue = Readonly<Record<string, string>>;
@@ -45,10 +46,25 @@ function primaryLanguage(locale: string): string {
   return /^([a-z]{2,3})(?:[_-]|$)/i.exec(locale)?.[1]?.toLowerCase() ?? '';
 }
 
-/** de_DE, de-AT, de → de; anything without a catalogue falls back to English. */
+/**
+ * Language subtags whose readers get another catalogue: Norwegian comes as `no` (no_NO), but
+ * mostly as Bokmål `nb` (nb_NO) and sometimes Nynorsk `nn`; all read the Bokmål catalogue no.json.
+ */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { nb: 'no', nn: 'no' };
+
+/** The catalogue a locale or language tag is read in, if we have one: fr_BE → fr, nb-NO → no. */
+function catalogueLanguageOf(locale: string): string | undefined {
+  const primary = primaryLanguage(locale);
+  const language = LANGUAGE_ALIASES[primary] ?? primary;
+  return CATALOGUES.has(language) ? language : undefined;
+}
+
+/**
+ * de_DE, de-AT, de → de; pt_BR → pt; zh_TW → zh (the one Chinese catalogue, Simplified);
+ * nb_NO, nn_NO → no; anything without a catalogue falls back to English.
+ */
 export function languageOf(locale: string | null | undefined): string {
-  const language = primaryLanguage(locale ?? '');
-  return CATALOGUES.has(language) ? language : FALLBACK_LANGUAGE;
+  return catalogueLanguageOf(locale ?? '') ?? FALLBACK_LANGUAGE;
 }
 
 /** The first language of an Accept-Language header we have a catalogue for. */
@@ -62,8 +78,11 @@ export function languageFromAcceptLanguage(header: string | undefined): string {
     })
     .filter((entry) => entry.tag !== '' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality);
-  const found = ranked.find((entry) => CATALOGUES.has(primaryLanguage(entry.tag)));
-  return found ? primaryLanguage(found.tag) : FALLBACK_LANGUAGE;
+  for (const entry of ranked) {
+    const language = catalogueLanguageOf(entry.tag);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
 }
 
 export function translatorFor(locale: string | null | undefined): Translator {
@@ -71,11 +90,13 @@ export function translatorFor(locale: string | null | undefined): Translator {
   const catalogue = CATALOGUES.get(language) ?? {};
   const english = CATALOGUES.get(FALLBACK_LANGUAGE) ?? {};
   const country = /^[a-z]{2,3}[_-]([A-Z]{2})$/i.exec(locale ?? '')?.[1]?.toUpperCase();
+  // Intl gets the locale's own language subtag (nb_NO → nb-NO for the `no` texts).
+  const primary = primaryLanguage(locale ?? '');
+  const inOwnLanguage = catalogueLanguageOf(locale ?? '') === language;
   return {
     language,
-    // The country only refines a language the texts are really in (de_AT → de-AT, fr_FR → en).
-    formattingLocale:
-      country && primaryLanguage(locale ?? '') === language ? `${language}-${country}` : language,
+    // The country only refines a language the texts are really in (de_AT → de-AT, ar_AE → en).
+    formattingLocale: inOwnLanguage ? (country ? `${primary}-${country}` : primary) : language,
     t(key, values = {}) {
       const text = catalogue[key] ?? english[key] ?? key;
       return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
