@@ -22,3 +22,12 @@ export async function invalidateLink(uuid: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`invalidating failed: ${await response.text()}`);
 }
+
+/** The link as the merchant sees it, with its transactions. */
+export async function getLink(uuid: string): Promise<MerchantPaymentLink> {
+  const response = await fetch(`${E2E.appOrigin}/api/v1/payment-links/${uuid}`, {
+    headers: { authorization: `Bearer ${E2E.merchantApiKey}` },
+  });
+  if (!response.ok) throw new Error(`reading the link failed: ${await response.text()}`);
+  return (await response.json()) as MerchantPaymentLink;
+}

@@ -1,4 +1,5 @@
 import { buildGatewayApp } from './app';
+import { ensureSandboxSavedCards } from './cards/sandboxSavedCards';
 import { loadGatewayConfig } from './config';
 import { migrateToLatest } from './store/migrate';
 
@@ -7,6 +8,7 @@ const { app, db, startWebhookDelivery } = buildGatewayApp(config);
 
 try {
   await migrateToLatest(db);
+  await ensureSandboxSavedCards(db, new Date());
   await app.listen({ port: config.port, host: config.host });
   startWebhookDelivery();
   app.log.info({ publicBaseUrl: config.publicBaseUrl }, 'sandbox gateway ready');

@@ -151,3 +151,15 @@ export const TEST_CARDS: readonly TestCard[] = [
 
 /** Any other valid number behaves like 4242 4242 4242 4242 of its brand. */
 export const DEFAULT_TEST_CARD_OUTCOME: TestCardOutcome = 'frictionless';
+
+/**
+ * Card tokens the sandbox gateway always knows (as Stripe's test mode knows pm_card_visa), so a
+ * demo or a test can hold a saved card without typing one first. Each stands for a test card
+ * above, held by SANDBOX_CARD_HOLDER and valid until December three years ahead.
+ */
+export const SANDBOX_SAVED_CARDS = [
+  { token: 'ct_sandbox_visa_4242', number: '4242424242424242' },
+  { token: 'ct_sandbox_visa_challenge_3220', number: '4000000000003220' },
+] as const;
+
+export const SANDBOX_CARD_HOLDER = 'Alex Example';

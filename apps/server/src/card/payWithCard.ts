@@ -4,7 +4,7 @@ import type {
   ThreeDSecureResultBody,
 } from '@paypage/contract/cardPayments';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
-import type { CardTransactionType } from '@paypage/contract/paymentSettings';
+import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/paymentSettings';
 import type { ServerConfig } from '../config';
 import { type Gateway, GatewayRejected, GatewayUnavailable } from '../gateway/gateway';
 import { invalidInput, notFound, Problem } from '../http/problem';
@@ -14,8 +14,6 @@ import type { PaymentLink } from '../paymentLinks/paymentLink';
 import type { Services } from '../services';
 import { settleTransaction } from '../transactions/settleTransaction';
 import type { Transaction } from '../transactions/transactionsRepository';
-
-export const DEFAULT_CARD_TRANSACTION_TYPE: CardTransactionType = 'preauthAndCapture';
 
 /** SPEC §3's card transaction response, from our status and the gateway's pending action. */
 function cardResponse(

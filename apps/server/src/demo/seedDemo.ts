@@ -1,3 +1,4 @@
+import { SANDBOX_CARD_HOLDER, SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
 import type { Services } from '../services';
 import { generateApiKey } from '../merchants/apiKeys';
 import { DEMO_CONSUMER, DEMO_MERCHANT_ID, demoLinks } from './demoLinks';
@@ -12,20 +13,25 @@ async function seedDemoAssets(services: Services): Promise<void> {
   const owner = { merchantId: DEMO_MERCHANT_ID, consumerReference: DEMO_CONSUMER };
   const existing = await services.assets.listForConsumer(owner);
   if (existing.card.length + existing.sepaDirectDebit.length + existing.paypal.length > 0) return;
-  await services.assets.insert(owner, {
-    type: 'CARD',
-    details: {
-      holder: 'Alex Example',
-      firstDigits: '424242',
-      lastDigits: '4242',
-      brand: 'VISA',
-      expiryMonth: 12,
-      expiryYear: new Date().getUTCFullYear() + 3,
-      qualified: true,
-      issuingCountryCode: 'DE',
-      authenticationStatus: 'Auth3ds2',
-    },
-  });
+  // The sandbox gateway always knows these tokens, so the demo's saved cards really pay: one
+  // without a challenge, one that asks for the bank's code (1234).
+  for (const saved of SANDBOX_SAVED_CARDS) {
+    await services.assets.insert(owner, {
+      type: 'CARD',
+      details: {
+        holder: SANDBOX_CARD_HOLDER,
+        firstDigits: saved.number.slice(0, 6),
+        lastDigits: saved.number.slice(-4),
+        brand: 'VISA',
+        expiryMonth: 12,
+        expiryYear: new Date().getUTCFullYear() + 3,
+        qualified: true,
+        issuingCountryCode: 'DE',
+        authenticationStatus: 'Auth3ds2',
+        gatewayCardToken: saved.token,
+      },
+    });
+  }
   await services.assets.insert(owner, {
     type: 'SEPA_DD',
     details: {

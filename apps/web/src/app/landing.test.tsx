@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiCalls, aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
 import type { LinkAnswer } from '../test/fakeApi';
+import { BUILT_METHODS } from '../lib/paymentMethods/builtMethods';
 import { renderPage } from '../test/renderPage';
+import { METHOD_PAGES } from './availableMethods';
 
 const NBSP = /\u00a0/g;
 
@@ -84,5 +86,30 @@ describe('landing page of a valid link', () => {
     expect(style.getPropertyValue('--color-primary-h')).toBe('0');
     expect(style.getPropertyValue('--color-primary-s')).toBe('100%');
     expect(style.getPropertyValue('--color-primary-l')).toBe('50%');
+  });
+});
+
+describe('methods on the landing page of the product', () => {
+  it('lists a method only once its page exists (issue 3), in the order of the link', async () => {
+    await openLink(aPaymentLink({ paymentMethods: ['SEPA_DD', 'CARD', 'IDEAL'] }));
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(
+      ['SEPA_DD', 'CARD', 'IDEAL'].filter((method) => Object.keys(METHOD_PAGES).includes(method)),
+    );
+    expect(screen.queryByRole('radio', { name: 'SEPA Direct Debit' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+  });
+
+  it('says so plainly when none of the link’s methods can be used yet', async () => {
+    await openLink(aPaymentLink({ paymentMethods: ['SEPA_DD'] }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No payment method is available for this payment.',
+    );
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('has a page for exactly the methods it lists (registry and list in step)', () => {
+    expect(Object.keys(METHOD_PAGES).sort()).toEqual([...BUILT_METHODS].sort());
   });
 });

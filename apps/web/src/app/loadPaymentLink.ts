@@ -14,7 +14,7 @@ export interface LoadedLink {
 }
 
 /** SPEC §4: a shopper with a consumerReference may have saved assets, once the link is VALID. */
-async function loadSavedAssets(link: PaymentLinkInfo): Promise<AssetsResponse> {
+export async function loadSavedAssets(link: PaymentLinkInfo): Promise<AssetsResponse> {
   if (link.status !== 'VALID' || !link.consumerReference) return NO_SAVED_ASSETS;
   try {
     return await getSavedAssets(link.uuid);

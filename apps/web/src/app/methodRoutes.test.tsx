@@ -24,7 +24,6 @@ const notAvailable = () => screen.findByRole('heading', { name: 'Payment method 
 
 describe('method routes (SPEC §2)', () => {
   it.each([
-    ['/card', 'Credit or debit card'],
     ['/direct-bank-transfer', 'Direct bank transfer'],
     ['/netbanking', 'Netbanking'],
     ['/phonepe', 'PhonePe'],
@@ -60,6 +59,16 @@ describe('method routes (SPEC §2)', () => {
     expect(screen.getByText(`${name} is not available for this payment.`, { exact: false }));
   });
 
+  it('/card shows the card page in the method layout, once its page exists', async () => {
+    openPath('/card');
+    const nav = await breadcrumb();
+    expect(within(nav).getByText('Credit or debit card')).toHaveAttribute('aria-current', 'page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Credit or debit card' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Payment method not available' })).toBeNull();
+  });
+
   it('gives every payment method a route that is not page-not-found', async () => {
     for (const method of PAYMENT_METHODS) {
       for (const newKcpHppRoute of [false, true]) {
@@ -92,9 +101,6 @@ describe('method routes (SPEC §2)', () => {
   });
 
   it.each([
-    '/card-challenge',
-    '/card-payment-completed',
-    '/card-asset-payment-completed',
     '/netbanking-transaction-created',
     '/phonepe-transaction-created',
     '/upi-transaction-created',

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import type { AssetsResponse } from '@paypage/contract/assets';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { Loader } from '../components/loader';
 import { ErrorPage } from '../features/errors/errorPage';
-import { SavedAssetsContext } from '../lib/assets/savedAssetsContext';
+import { ReloadSavedAssetsContext, SavedAssetsContext } from '../lib/assets/savedAssetsContext';
+import { LinkProblemContext } from '../lib/paymentLink/linkProblemContext';
 import { PaymentLinkContext } from '../lib/paymentLink/paymentLinkContext';
 import { uuidFromPath } from '../lib/paymentLink/uuidFromPath';
 import type { LoadedLink } from './loadPaymentLink';
-import { loadPaymentLink } from './loadPaymentLink';
+import { loadPaymentLink, loadSavedAssets } from './loadPaymentLink';
 import { SESSION_NOT_FOUND_PATH } from './paths';
 
 type LinkState =
@@ -26,12 +28,24 @@ function LoadedPaymentLink({ uuid }: { uuid: string }) {
     };
   }, [uuid]);
 
+  const reportProblem = useCallback((error: unknown) => setState({ kind: 'failed', error }), []);
+  const link = state.kind === 'ready' ? state.loaded.link : undefined;
+  const reloadAssets = useCallback(async () => {
+    if (!link) return;
+    const assets: AssetsResponse = await loadSavedAssets(link);
+    setState((now) => (now.kind === 'ready' ? { kind: 'ready', loaded: { link, assets } } : now));
+  }, [link]);
+
   if (state.kind === 'loading') return <Loader />;
   if (state.kind === 'failed') return <ErrorPage error={state.error} />;
   return (
     <PaymentLinkContext value={state.loaded.link}>
       <SavedAssetsContext value={state.loaded.assets}>
-        <Outlet />
+        <ReloadSavedAssetsContext value={reloadAssets}>
+          <LinkProblemContext value={reportProblem}>
+            <Outlet />
+          </LinkProblemContext>
+        </ReloadSavedAssetsContext>
       </SavedAssetsContext>
     </PaymentLinkContext>
   );

@@ -4,6 +4,7 @@ import { LandingPage } from '../features/landing/landingPage';
 import { resultRoutes } from '../features/results/resultRoutes';
 import { SessionNotFoundPage } from '../features/sessionNotFound/sessionNotFoundPage';
 import type { RouteMethod } from './methodRoute';
+import { CardChallengePage, CardPaymentCompletedPage } from './availableMethods';
 import { MethodRoute } from './methodRoute';
 import { PageShell } from './pageShell';
 import { SESSION_NOT_FOUND_PATH } from './paths';
@@ -76,9 +77,18 @@ export const routes: RouteObject[] = [
             ],
           },
           // After a payment has started; each method's issue gives these their pages.
-          methodPage('card-challenge', 'CARD'),
-          methodPage('card-payment-completed', 'CARD'),
-          methodPage('card-asset-payment-completed', 'CARD'),
+          {
+            path: 'card-challenge',
+            element: <MethodRoute method="CARD" page={CardChallengePage} />,
+          },
+          {
+            path: 'card-payment-completed',
+            element: <CardPaymentCompletedPage paidWith="new-card" />,
+          },
+          {
+            path: 'card-asset-payment-completed',
+            element: <CardPaymentCompletedPage paidWith="saved-card" />,
+          },
           methodPage('netbanking-transaction-created', 'NETBANKING'),
           methodPage('phonepe-transaction-created', 'PHONEPE'),
           methodPage('upi-transaction-created', 'UPI'),

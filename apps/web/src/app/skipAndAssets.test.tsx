@@ -54,10 +54,16 @@ describe('skipsLandingPage (SPEC §4)', () => {
 describe('skipping the landing page', () => {
   it('goes straight to the first method, replacing the landing page in the history', async () => {
     const entriesBefore = window.history.length;
-    openLink({ skipLandingPage: true, paymentMethods: ['SEPA_DD', 'CARD'] });
+    openLink({ skipLandingPage: true, paymentMethods: ['CARD', 'SEPA_DD'] });
     await methodPageShown();
-    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/sepa-dd`);
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/card`);
     expect(window.history.length).toBe(entriesBefore);
+  });
+
+  it('skips to the first method whose page exists (issue 3)', async () => {
+    openLink({ skipLandingPage: true, paymentMethods: ['SEPA_DD', 'IDEAL', 'CARD'] });
+    await methodPageShown();
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/card`);
   });
 
   it('skips to the first method the shopper may use (no PayPal without merchant id)', async () => {

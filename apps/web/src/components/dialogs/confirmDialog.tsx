@@ -7,6 +7,8 @@ export interface ConfirmPayload {
   title: string;
   text: string;
   confirmLabel: string;
+  /** What exactly is about to go, e.g. a card's holder, masked number and expiry (SPEC §3). */
+  details?: readonly { label: string; value: string }[];
   /** Runs on confirm and handles its own failure; the dialog closes once it has finished. */
   onConfirm: () => void | Promise<void>;
 }
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  details,
   onConfirm,
   onClose,
 }: ConfirmPayload & { onClose: () => void }) {
@@ -49,6 +52,16 @@ export function ConfirmDialog({
         {title}
       </h2>
       <p id={`${id}-text`}>{text}</p>
+      {details?.length ? (
+        <dl className="dialog__details">
+          {details.map(({ label, value }) => (
+            <div key={label} className="dialog__detail">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <div className="dialog__actions">
         <button
           type="button"

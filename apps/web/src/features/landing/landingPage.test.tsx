@@ -1,9 +1,15 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+
+// How the landing page lists and leads to methods, for every method: which methods have a page
+// (and so are listed in the product) is app/landing.test.tsx's concern.
+vi.mock('../../lib/paymentMethods/builtMethods', async () => ({
+  BUILT_METHODS: (await import('@paypage/contract/paymentMethods')).PAYMENT_METHODS,
+}));
 
 const TERMS_URL = 'https://shop.example/terms';
 

@@ -37,7 +37,13 @@ export function LandingPage() {
         <dt>{t('landing.totalPrice')}</dt>
         <dd className="landing__amount">{formatAmount(link.amount, link.currency, link.locale)}</dd>
       </dl>
-      <PaymentMethodForm link={link} methods={methods} />
+      {methods.length > 0 ? (
+        <PaymentMethodForm link={link} methods={methods} />
+      ) : (
+        <p className="landing__no-methods" role="alert">
+          {t('landing.noMethods')}
+        </p>
+      )}
     </section>
   );
 }

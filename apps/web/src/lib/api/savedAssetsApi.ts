@@ -1,7 +1,25 @@
-import type { AssetsResponse } from '@paypage/contract/assets';
+import type { AssetEventBody, AssetsResponse, AssetType } from '@paypage/contract/assets';
+import type { RecordedEvent } from '@paypage/contract/events';
 import { apiRequest } from './apiRequest';
 
 /** GET /public/payment-link/{uuid}/assets: the shopper's saved cards, mandates and accounts. */
 export function getSavedAssets(uuid: string): Promise<AssetsResponse> {
   return apiRequest<AssetsResponse>(`/public/payment-link/${encodeURIComponent(uuid)}/assets`);
+}
+
+/** DELETE /public/payment-link/{uuid}/asset/{assetId}/type/{lowercase asset type} (SPEC §7). */
+export async function deleteSavedAsset(
+  uuid: string,
+  assetId: string,
+  type: AssetType,
+): Promise<void> {
+  await apiRequest<undefined>(
+    `/public/payment-link/${encodeURIComponent(uuid)}/asset/${encodeURIComponent(assetId)}/type/${type.toLowerCase()}`,
+    { method: 'DELETE' },
+  );
+}
+
+/** POST /public/asset/event: the shopper chose a saved asset without paying (SPEC §4). */
+export function sendAssetEvent(body: AssetEventBody): Promise<RecordedEvent> {
+  return apiRequest<RecordedEvent>('/public/asset/event', { method: 'POST', body });
 }

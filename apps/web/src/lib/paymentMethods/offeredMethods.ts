@@ -1,9 +1,18 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { BUILT_METHODS } from './builtMethods';
 
 type MethodsOfLink = Pick<PaymentLinkInfo, 'paymentMethods' | 'paypalMerchantId'>;
 
-/** The link's methods the shopper may use: PayPal only with a PayPal merchant id (SPEC §5). */
-export function offeredMethods(link: MethodsOfLink): PaymentMethod[] {
-  return link.paymentMethods.filter((method) => method !== 'PAYPAL' || !!link.paypalMerchantId);
+/**
+ * The link's methods the shopper may use: PayPal only with a PayPal merchant id (SPEC §5), and
+ * only methods whose page exists.
+ */
+export function offeredMethods(
+  link: MethodsOfLink,
+  built: readonly PaymentMethod[] = BUILT_METHODS,
+): PaymentMethod[] {
+  return link.paymentMethods.filter(
+    (method) => built.includes(method) && (method !== 'PAYPAL' || !!link.paypalMerchantId),
+  );
 }

@@ -2,6 +2,7 @@ import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { describe, expect, it } from 'vitest';
 import { methodSegment } from './methodSegment';
+import { BUILT_METHODS } from './builtMethods';
 import { offeredMethods } from './offeredMethods';
 
 describe('methodSegment (SPEC §4)', () => {
@@ -35,16 +36,32 @@ describe('methodSegment (SPEC §4)', () => {
 });
 
 describe('offeredMethods', () => {
+  const everyMethod = [...PAYMENT_METHODS];
+
   it('keeps the order of the link', () => {
-    expect(offeredMethods({ paymentMethods: ['SEPA_DD', 'CARD'], paypalMerchantId: null })).toEqual(
-      ['SEPA_DD', 'CARD'],
-    );
+    expect(
+      offeredMethods({ paymentMethods: ['SEPA_DD', 'CARD'], paypalMerchantId: null }, everyMethod),
+    ).toEqual(['SEPA_DD', 'CARD']);
   });
 
   it('offers PayPal only when the merchant has a PayPal merchant id (SPEC §5)', () => {
     const methods: PaymentMethod[] = ['CARD', 'PAYPAL'];
-    expect(offeredMethods({ paymentMethods: methods, paypalMerchantId: null })).toEqual(['CARD']);
-    expect(offeredMethods({ paymentMethods: methods, paypalMerchantId: '' })).toEqual(['CARD']);
-    expect(offeredMethods({ paymentMethods: methods, paypalMerchantId: 'PP-1' })).toEqual(methods);
+    const offered = (paypalMerchantId: string | null) =>
+      offeredMethods({ paymentMethods: methods, paypalMerchantId }, everyMethod);
+    expect(offered(null)).toEqual(['CARD']);
+    expect(offered('')).toEqual(['CARD']);
+    expect(offered('PP-1')).toEqual(methods);
+  });
+
+  it('lists only the methods whose page exists (issue 3)', () => {
+    const link = {
+      paymentMethods: ['SEPA_DD', 'CARD', 'IDEAL'] as PaymentMethod[],
+      paypalMerchantId: null,
+    };
+    expect(offeredMethods(link, ['CARD'])).toEqual(['CARD']);
+    expect(offeredMethods(link, [])).toEqual([]);
+    expect(offeredMethods(link)).toEqual(
+      link.paymentMethods.filter((m) => BUILT_METHODS.includes(m)),
+    );
   });
 });
