@@ -57,7 +57,13 @@ export const linkFails = (statusCode: number, errorCode: string): LinkAnswer => 
 });
 
 const jsonResponse = ({ status, body }: LinkAnswer): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  // A 204 (No Content) has no body, as the server sends it.
+  status === 204
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
 
 /**
  * Stands in for /config.json and the public API. `answer` may be a promise, to hold the link

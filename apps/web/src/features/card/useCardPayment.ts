@@ -6,6 +6,7 @@ import { useDialogs } from '../../components/dialogs/dialogManager';
 import { isApiError } from '../../lib/api/apiError';
 import { payByCard } from '../../lib/api/cardApi';
 import { sendAssetEvent } from '../../lib/api/savedAssetsApi';
+import { leavePage } from '../../lib/browser/leavePage';
 import { deviceInformation } from '../../lib/card/deviceInformation';
 import { useReportLinkProblem } from '../../lib/paymentLink/linkProblemContext';
 import { resultPath } from '../../lib/results/resultQuery';
@@ -90,7 +91,7 @@ export function useCardPayment(uuid: string, gppBaseUrl: string) {
     if (step.kind === 'gateway') {
       // SPEC §4: the browser leaves for the gateway; the link is no longer this browser's to pay.
       removeSavedPayment(uuid);
-      window.location.assign(`${gppBaseUrl.replace(/\/+$/, '')}${step.path}`);
+      leavePage(`${gppBaseUrl.replace(/\/+$/, '')}${step.path}`);
       return;
     }
     await navigate(step.path);
