@@ -11,6 +11,12 @@ import type { FileWeight } from './viteManifest';
 import { filesOf, readManifest, staticClosure, weighFile } from './viteManifest';
 
 const LANDING_BUDGET_GZIP_BYTES = 100 * 1024;
+// Issue 4: what the card route (/uuid/{uuid}/card) fetches beyond the landing route.
+const CARD_ROUTE_BUDGET_GZIP_BYTES = 20 * 1024;
+const CARD_ROUTE_CHUNKS = [
+  'src/features/methodLayout/methodLayout.tsx',
+  'src/features/card/cardPage.tsx',
+];
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = join(repoRoot, 'apps', 'web', 'dist');
@@ -49,6 +55,16 @@ const lazyChunks = Object.entries(manifest)
   })
   .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
+// The card page's chunks and what they import statically, less what the landing route brought.
+const cardRouteKeys = [...staticClosure(manifest, CARD_ROUTE_CHUNKS)].filter(
+  (key) => !landingKeys.has(key),
+);
+const cardRoute = filesOf(manifest, cardRouteKeys).map((file) => weighFile(distDir, file));
+const cardRouteGzipBytes = sum(cardRoute);
+const cardWithinBudget =
+  CARD_ROUTE_CHUNKS.every((key) => manifest[key]) &&
+  cardRouteGzipBytes <= CARD_ROUTE_BUDGET_GZIP_BYTES;
+
 const withinBudget = landingGzipBytes <= LANDING_BUDGET_GZIP_BYTES;
 const share = ((landingGzipBytes / LANDING_BUDGET_GZIP_BYTES) * 100).toFixed(1);
 
@@ -58,6 +74,13 @@ landing.forEach((w) => console.log(row(w.file, w.rawBytes, w.gzipBytes)));
 console.log(row('total', '', landingGzipBytes));
 console.log(
   `  budget ${LANDING_BUDGET_GZIP_BYTES} B gzip: ${share}% used, ${withinBudget ? 'OK' : 'OVER'}\n`,
+);
+console.log('Card route /uuid/{uuid}/card, beyond the landing route');
+console.log(row('file', 'raw B', 'gzip B'));
+cardRoute.forEach((w) => console.log(row(w.file, w.rawBytes, w.gzipBytes)));
+console.log(row('total', '', cardRouteGzipBytes));
+console.log(
+  `  budget ${CARD_ROUTE_BUDGET_GZIP_BYTES} B gzip: ${((cardRouteGzipBytes / CARD_ROUTE_BUDGET_GZIP_BYTES) * 100).toFixed(1)}% used, ${cardWithinBudget ? 'OK' : 'OVER'}\n`,
 );
 console.log(`Lazy chunks (${lazyChunks.length}), own weight each`);
 console.log(row('chunk', 'raw B', 'gzip B'));
@@ -69,13 +92,25 @@ for (const lazy of lazyChunks) {
 mkdirSync(dirname(resultFile), { recursive: true });
 const result = {
   measuredAt: new Date().toISOString(),
-  budget: { landingGzipBytes: LANDING_BUDGET_GZIP_BYTES, withinBudget },
+  budget: {
+    landingGzipBytes: LANDING_BUDGET_GZIP_BYTES,
+    withinBudget,
+    cardRouteGzipBytes: CARD_ROUTE_BUDGET_GZIP_BYTES,
+    cardWithinBudget,
+  },
   landing: { gzipBytes: landingGzipBytes, files: landing },
+  cardRoute: { gzipBytes: cardRouteGzipBytes, files: cardRoute },
   lazyChunks,
 };
 writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nResults written to ${resultFile}`);
 
+if (!cardWithinBudget) {
+  console.error(
+    `The card route is ${cardRouteGzipBytes - CARD_ROUTE_BUDGET_GZIP_BYTES} B over budget.`,
+  );
+  process.exitCode = 1;
+}
 if (!withinBudget) {
   console.error(`Landing route is ${landingGzipBytes - LANDING_BUDGET_GZIP_BYTES} B over budget.`);
   process.exit(1);

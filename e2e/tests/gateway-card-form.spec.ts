@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPayments';
+import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
 import { E2E } from '../support/environment';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { THREE_DS_MESSAGE } from '@paypage/contract/cardPayments';
+import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
 import {

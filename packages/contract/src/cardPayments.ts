@@ -115,38 +115,6 @@ export interface ThreeDSecureChallenge {
   messageVersion: string;
 }
 
-/** EMV 3DS challenge window sizes: 01 250×400, 02 390×400, 03 500×600, 04 600×400, 05 full. */
-export const CHALLENGE_WINDOW_SIZES = {
-  '01': [250, 400],
-  '02': [390, 400],
-  '03': [500, 600],
-  '04': [600, 400],
-} as const;
-
-/** How long the page waits for the 3DS method frame before going on as not completed. */
-export const THREE_DS_METHOD_TIMEOUT_MS = 10_000;
-
-// ---- Frame messages (postMessage, origin-checked on both sides) ----
-
-export const CARD_FORM_MESSAGE = {
-  /** page → form: validate and tokenise what the shopper typed */
-  submit: 'paypage:card-form:submit',
-  /** form → page: the form is ready; carries its height */
-  ready: 'paypage:card-form:ready',
-  resize: 'paypage:card-form:resize',
-  /** form → page: a field is invalid; the form shows and announces which */
-  invalid: 'paypage:card-form:invalid',
-  /** form → page: the shopper pressed Enter in a field; the page pays as if 'pay now' was pressed */
-  submitRequested: 'paypage:card-form:submit-requested',
-  tokenised: 'paypage:card-form:tokenised',
-  failed: 'paypage:card-form:failed',
-} as const;
-
-export const THREE_DS_MESSAGE = {
-  methodCompleted: 'paypage:3ds:method-completed',
-  challengeCompleted: 'paypage:3ds:challenge-completed',
-} as const;
-
 // ---- Gateway API (service → gateway) ----
 
 export const CreateCardSessionBodySchema = Type.Object(

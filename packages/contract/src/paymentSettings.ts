@@ -18,8 +18,6 @@ export const MANDATE_SCHEMES = [
 
 export const CardTransactionTypeSchema = Type.Enum(CARD_TRANSACTION_TYPES);
 export type CardTransactionType = Type.Static<typeof CardTransactionTypeSchema>;
-/** A link that names no card transaction type charges at once: authorise and capture. */
-export const DEFAULT_CARD_TRANSACTION_TYPE: CardTransactionType = 'preauthAndCapture';
 export const MandateSchemeSchema = Type.Enum(MANDATE_SCHEMES);
 export type MandateScheme = Type.Static<typeof MandateSchemeSchema>;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { THREE_DS_MESSAGE } from '@paypage/contract/cardPayments';
+import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import { acceptFormPosts } from '../http/formPosts';
 import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { hostedPageCsp } from '../hosted/hostedPagePolicy';

@@ -1,4 +1,4 @@
-import { THREE_DS_MESSAGE } from '@paypage/contract/cardPayments';
+import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from '../sandboxData';
 import type { TestDataTable } from '../sandboxData';

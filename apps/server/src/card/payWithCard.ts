@@ -4,7 +4,7 @@ import type {
   ThreeDSecureResultBody,
 } from '@paypage/contract/cardPayments';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
-import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/paymentSettings';
+import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/cardPaymentConstants';
 import type { ServerConfig } from '../config';
 import { type Gateway, GatewayRejected, GatewayUnavailable } from '../gateway/gateway';
 import { invalidInput, notFound, Problem } from '../http/problem';

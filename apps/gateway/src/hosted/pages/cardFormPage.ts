@@ -1,4 +1,4 @@
-import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPayments';
+import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import type { CardSession } from '../../cards/cardSession';
 import type { CatalogueKey, Translator } from '../../i18n/catalogues';
 import { catalogueOf, FALLBACK_LANGUAGE } from '../../i18n/catalogues';

@@ -1,5 +1,5 @@
 import type { CardAsset } from '@paypage/contract/assets';
-import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPayments';
+import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

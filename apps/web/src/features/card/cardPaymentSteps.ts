@@ -1,6 +1,6 @@
 import type { CardTransactionResponse } from '@paypage/contract/cardPayments';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
-import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/paymentSettings';
+import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/cardPaymentConstants';
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
 import { resultPath } from '../../lib/results/resultQuery';
 import type { SuccessVariant } from '../../lib/results/resultQuery';

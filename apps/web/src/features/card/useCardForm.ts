@@ -1,5 +1,5 @@
 import type { CardBrand } from '@paypage/contract/assets';
-import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPayments';
+import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The form was still silent after this long: say so and offer to load it again. */

@@ -1,4 +1,7 @@
-import { THREE_DS_MESSAGE, THREE_DS_METHOD_TIMEOUT_MS } from '@paypage/contract/cardPayments';
+import {
+  THREE_DS_MESSAGE,
+  THREE_DS_METHOD_TIMEOUT_MS,
+} from '@paypage/contract/cardPaymentConstants';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkAnswer } from '../../../test/fakeApi';

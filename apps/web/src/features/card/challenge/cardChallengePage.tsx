@@ -8,7 +8,7 @@ import {
   CHALLENGE_WINDOW_SIZES,
   THREE_DS_MESSAGE,
   THREE_DS_METHOD_TIMEOUT_MS,
-} from '@paypage/contract/cardPayments';
+} from '@paypage/contract/cardPaymentConstants';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { continueThreeDSecure } from '../../../lib/api/cardApi';

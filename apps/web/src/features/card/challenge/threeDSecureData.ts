@@ -2,7 +2,7 @@ import type {
   ThreeDSecureChallenge,
   ThreeDSecureFingerprint,
 } from '@paypage/contract/cardPayments';
-import { CHALLENGE_WINDOW_SIZES } from '@paypage/contract/cardPayments';
+import { CHALLENGE_WINDOW_SIZES } from '@paypage/contract/cardPaymentConstants';
 
 /**
  * The preparing half of 3-D Secure (DESIGN.md convention 4): what the service sent, decoded and
