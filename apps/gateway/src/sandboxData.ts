@@ -1,5 +1,10 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import { CHALLENGE_CODE, TEST_CARDS } from '@paypage/contract/sandboxTestCards';
+import {
+  CHALLENGE_CODE,
+  SANDBOX_CARD_HOLDER,
+  SANDBOX_SAVED_CARDS,
+  TEST_CARDS,
+} from '@paypage/contract/sandboxTestCards';
 import { groupDigits } from './hosted/assets/cardRules.js';
 import type { SettleStatus } from './payments/settlePayment';
 
@@ -94,5 +99,17 @@ export const TEST_DATA_TABLES: readonly TestDataTable[] = [
       card.description,
     ]),
     codeColumns: [0, 2],
+  },
+  {
+    id: 'saved-card-tokens',
+    title: 'Card tokens that always exist',
+    description: `Card tokens this sandbox knows from its first start, held by ${SANDBOX_CARD_HOLDER} and valid until December three years on: a service can store one as a shopper's saved card without a card being typed first (the demo's saved cards are these). Each behaves as its test card.`,
+    appliesTo: ['CARD'],
+    columns: ['Card token', 'Behaves as'],
+    rows: SANDBOX_SAVED_CARDS.map((card) => [
+      card.token,
+      groupDigits(card.number).replace(/ /g, '\u00a0'),
+    ]),
+    codeColumns: [0, 1],
   },
 ];
