@@ -1,3 +1,4 @@
+import { SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,19 @@ describe('the demo seed', () => {
         withAssets.card.length,
         withAssets.sepaDirectDebit.length,
         withAssets.paypal.length,
-      ]).toEqual([1, 1, 1]);
+      ]).toEqual([SANDBOX_SAVED_CARDS.length, 1, 1]);
+      // The demo's saved cards pay for real: each holds a card token the sandbox always knows.
+      const cards = await Promise.all(
+        withAssets.card.map((card) =>
+          services.assets.findCard(
+            { merchantId: DEMO_MERCHANT_ID, consumerReference: 'demo-consumer-1' },
+            card.id,
+          ),
+        ),
+      );
+      expect(cards.map((card) => card?.gatewayCardToken).sort()).toEqual(
+        SANDBOX_SAVED_CARDS.map((card) => card.token).sort(),
+      );
     } finally {
       await db.destroy();
     }

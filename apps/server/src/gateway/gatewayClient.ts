@@ -5,29 +5,31 @@ import type {
 } from '@paypage/contract/cardPayments';
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import { type Gateway, GatewayRejected, GatewayUnavailable } from './gateway';
+import type { JsonAnswer } from './postJson';
+import { postJson } from './postJson';
 
 const TIMEOUT_MS = 10_000;
 
 /** The sandbox gateway's REST API, called with the service's API key. */
 export function gatewayClient(options: { baseUrl: string; apiKey: string }): Gateway {
   async function call<T>(path: string, body: unknown): Promise<T> {
-    let response: Response;
+    let response: JsonAnswer;
     try {
-      response = await fetch(`${options.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      response = await postJson(
+        `${options.baseUrl}${path}`,
+        { authorization: `Bearer ${options.apiKey}` },
+        body,
+        TIMEOUT_MS,
+      );
     } catch (error) {
       throw new GatewayUnavailable(`gateway ${path} unreachable`, { cause: error });
     }
     if (response.status >= 500)
       throw new GatewayUnavailable(`gateway ${path} answered ${response.status}`);
-    const answer = (await response.json().catch(() => undefined)) as T & { message?: string };
-    if (!response.ok)
+    const answer = response.body as (T & { message?: string }) | undefined;
+    if (response.status < 200 || response.status >= 300)
       throw new GatewayRejected(response.status, answer?.message ?? `gateway ${path} refused`);
-    return answer;
+    return answer as T;
   }
 
   return {
