@@ -33,14 +33,14 @@ export function SavedCardList({
       lastDigits: card.lastDigits,
     });
   return (
-    <fieldset className="saved-cards" disabled={disabled}>
-      <legend className="saved-cards__legend">{t('card.savedCards.legend')}</legend>
+    <fieldset className="choice-group" disabled={disabled}>
+      <legend className="choice-group__legend">{t('card.savedCards.legend')}</legend>
       {cards.map((card) => {
         const id = `saved-card-${card.id}`;
         const name = nameOf(card);
         return (
           <div key={card.id} className="saved-cards__row">
-            <label className="saved-cards__option" htmlFor={id}>
+            <label className="choice saved-cards__option" htmlFor={id}>
               <input
                 id={id}
                 type="radio"
@@ -79,7 +79,7 @@ export function SavedCardList({
           </div>
         );
       })}
-      <label className="saved-cards__option saved-cards__option--new" htmlFor="saved-card-new">
+      <label className="choice" htmlFor="saved-card-new">
         <input
           id="saved-card-new"
           type="radio"

@@ -41,12 +41,12 @@ export function PaymentMethodForm({ link, methods }: PaymentMethodFormProps) {
 
   return (
     <form className="landing__form" noValidate onSubmit={proceed}>
-      <fieldset className="methods" role="radiogroup" aria-labelledby={legendId}>
-        <legend id={legendId} className="methods__legend">
+      <fieldset className="choice-group" role="radiogroup" aria-labelledby={legendId}>
+        <legend id={legendId} className="choice-group__legend">
           {t('landing.methods.legend')}
         </legend>
         {methods.map((option) => (
-          <label key={option} className="methods__option">
+          <label key={option} className="choice">
             <input
               type="radio"
               name="paymentMethod"
