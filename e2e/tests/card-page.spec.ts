@@ -86,10 +86,10 @@ test.describe('saved cards', () => {
       await expect(
         page.getByRole('radio', { name: new RegExp(`ending in ${lastFour}`) }),
       ).toBeChecked();
+      // A device check alone may be over before a look at the page: the address tells.
+      const throughThreeDSecure = page.waitForURL(/\/card-challenge\?/);
       await payNow(page).click();
-      await expect(
-        page.getByRole('heading', { name: 'Confirm the payment with your bank' }),
-      ).toBeVisible();
+      await throughThreeDSecure;
       if (needsChallenge(card)) {
         await expectNoAxeViolations(page);
         await expectNoHorizontalOverflow(page);
@@ -268,6 +268,47 @@ test.describe('the card page', () => {
     await expectPaymentResult(page, true);
     const stored = await getLink(link.uuid);
     expect(stored.transactions).toHaveLength(1);
+  });
+
+  test('charges once with the link open in two tabs: the second is told to use the first', async ({
+    browser,
+    viewport,
+  }) => {
+    // A desktop browser (no touch): on mobile the page does not watch for other tabs (SPEC §4).
+    const context = await browser.newContext({ viewport, hasTouch: false, baseURL: E2E.appOrigin });
+    const page = await context.newPage();
+    const link = await createLink();
+    await goToCardPage(page, link.uuid);
+    const secondTab = await context.newPage();
+    await secondTab.goto(`/uuid/${link.uuid}/card`);
+    await expect(secondTab.getByRole('heading', { name: 'Attention' })).toBeVisible();
+    await expect(secondTab.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await typeCard(page, '4242424242424242');
+    await payNow(page).click();
+    await expectPaymentResult(page, true);
+    await secondTab.reload();
+    await expect(secondTab.getByRole('heading', { name: 'Already paid' })).toBeVisible();
+    expect((await getLink(link.uuid)).transactions).toHaveLength(1);
+    await context.close();
+  });
+
+  test('charges once with the link open in two tabs of a phone: the later payment is refused', async ({
+    browser,
+    viewport,
+  }) => {
+    const context = await browser.newContext({ viewport, hasTouch: true, baseURL: E2E.appOrigin });
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    const link = await createLink();
+    await goToCardPage(first, link.uuid);
+    await goToCardPage(second, link.uuid);
+    await typeCard(first, '4242424242424242');
+    await typeCard(second, '5555555555554444');
+    await payNow(first).click();
+    await expectPaymentResult(first, true);
+    await payNow(second).click();
+    await expect(second.getByRole('heading', { name: 'Payment already made.' })).toBeVisible();
+    expect((await getLink(link.uuid)).transactions).toHaveLength(1);
+    await context.close();
   });
 
   test('charges once when the same link is paid in two browsers at the same time', async ({
