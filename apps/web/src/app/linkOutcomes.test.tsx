@@ -42,10 +42,18 @@ describe('a link that cannot be paid', () => {
     );
   });
 
+  it('409 PAYMENT_LINK_PROCESSING says a payment is under way (decision 0008)', async () => {
+    await expectPage(
+      linkFails(409, 'PAYMENT_LINK_PROCESSING'),
+      'Processing payment',
+      'Your payment is being processed. Please do not pay again; you can close this window.',
+    );
+  });
+
   it.each<[string, LinkAnswer]>([
     ['500', linkFails(500, 'INTERNAL_ERROR')],
     ['404', linkFails(404, 'PAYMENT_LINK_NOT_FOUND')],
-    ['another 409 code', linkFails(409, 'PAYMENT_LINK_PROCESSING')],
+    ['another 409 code', linkFails(409, 'IDEMPOTENCY_KEY_IN_USE')],
     ['an answer that is not JSON', { status: 502, body: undefined }],
   ])('%s shows the generic error', async (_case, answer) => {
     await expectPage(

@@ -1,9 +1,21 @@
 import './footer.css';
+import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/useT';
 import { useUiLocale } from '../../lib/i18n/useUiLocale';
 import type { LegalPage } from '../../lib/legal/legalLinks';
 import { legalLinksFor } from '../../lib/legal/legalLinks';
+
+// Its own chunk, fetched right after the page: the picker and the 30 language names are not
+// needed to show the payment, and the landing route's byte budget is nearly spent. A chunk that
+// fails to load leaves the footer without a picker rather than the shopper without a page.
+const LanguagePicker = lazy((): Promise<{ default: ComponentType }> =>
+  import('./languagePicker').then(
+    (module) => ({ default: module.LanguagePicker }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const PAGE_NAMES: Record<LegalPage, MessageKey> = {
   imprint: 'footer.imprint',
@@ -11,9 +23,9 @@ const PAGE_NAMES: Record<LegalPage, MessageKey> = {
 };
 
 /**
- * The footer of every page: the secure-page line and the operator's legal links for the page's
- * country and language. It reads the UI locale rather than the link, so it also works on pages
- * without one (session not found), where the fallback en + GB applies.
+ * The footer of every page: the secure-page line, the operator's legal links for the page's
+ * country and language, and the language picker. It reads the UI locale rather than the link,
+ * so it also works on pages without one (session not found), where the fallback en + GB applies.
  */
 export function Footer() {
   const t = useT();
@@ -37,6 +49,9 @@ export function Footer() {
           </ul>
         </nav>
       ) : null}
+      <Suspense fallback={null}>
+        <LanguagePicker />
+      </Suspense>
     </div>
   );
 }

@@ -27,8 +27,3 @@ export function brandIconUrl(gppBaseUrl: string, brand: CardBrand): string {
 export function maskedNumberOf(card: Pick<CardAsset, 'firstDigits' | 'lastDigits'>): string {
   return `${card.firstDigits.slice(0, 4)} •••• •••• ${card.lastDigits}`;
 }
-
-/** 03/2031: the month and year as printed on cards. */
-export function expiryOf(card: Pick<CardAsset, 'expiryMonth' | 'expiryYear'>): string {
-  return `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
-}

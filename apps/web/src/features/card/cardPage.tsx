@@ -7,7 +7,8 @@ import { useReloadSavedAssets, useSavedAssets } from '../../lib/assets/savedAsse
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
-import { expiryOf, maskedNumberOf } from './cardBrands';
+import { useFormat } from '../../lib/format/useFormat';
+import { maskedNumberOf } from './cardBrands';
 import { CardFormFrame } from './cardFormFrame';
 import { transactionTypeOf } from './cardPaymentSteps';
 import { payActionOf, PayButton } from './payButton';
@@ -34,6 +35,7 @@ function firstChoice(cards: readonly CardAsset[]): string {
  */
 export function CardPage() {
   const t = useT();
+  const format = useFormat();
   const link = usePaymentLink();
   const { gppBaseUrl } = useRuntimeConfig();
   const gatewayOrigin = new URL(gppBaseUrl).origin;
@@ -82,7 +84,10 @@ export function CardPage() {
       details: [
         { label: t('card.delete.holder'), value: card.holder },
         { label: t('card.delete.number'), value: maskedNumberOf(card) },
-        { label: t('card.delete.expiry'), value: expiryOf(card) },
+        {
+          label: t('card.delete.expiry'),
+          value: format.monthYear(card.expiryMonth, card.expiryYear),
+        },
       ],
       onConfirm: async () => {
         try {

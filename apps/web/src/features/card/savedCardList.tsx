@@ -1,6 +1,7 @@
 import type { CardAsset } from '@paypage/contract/assets';
 import { useT } from '../../lib/i18n/useT';
-import { brandIconUrl, brandNameOf, expiryOf } from './cardBrands';
+import { useFormat } from '../../lib/format/useFormat';
+import { brandIconUrl, brandNameOf } from './cardBrands';
 
 /** The radio value of "add a new card". */
 export const NEW_CARD = 'new-card';
@@ -27,6 +28,7 @@ export function SavedCardList({
   onDelete,
 }: SavedCardListProps) {
   const t = useT();
+  const format = useFormat();
   const nameOf = (card: CardAsset) =>
     t('card.savedCard.label', {
       brand: brandNameOf(card.brand) ?? t('card.brand.unknown'),
@@ -62,7 +64,9 @@ export function SavedCardList({
                 <span className="saved-cards__detail">
                   {card.expired
                     ? t('card.savedCard.expired')
-                    : t('card.savedCard.expires', { expiry: expiryOf(card) })}
+                    : t('card.savedCard.expires', {
+                        expiry: format.monthYear(card.expiryMonth, card.expiryYear),
+                      })}
                 </span>
               </span>
             </label>

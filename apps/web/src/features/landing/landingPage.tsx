@@ -2,7 +2,7 @@ import './landing.css';
 import { Navigate, useLocation } from 'react-router';
 import { hasSavedAssets } from '../../lib/assets/savedAssets';
 import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
-import { formatAmount } from '../../lib/format/formatAmount';
+import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { methodSegment } from '../../lib/paymentMethods/methodSegment';
@@ -16,6 +16,7 @@ const OPENING_ENTRY_KEY = 'default';
 /** What the shopper is about to pay (to whom, for what, how much) and how they want to pay. */
 export function LandingPage() {
   const t = useT();
+  const format = useFormat();
   const link = usePaymentLink();
   const assets = useSavedAssets();
   const { key } = useLocation();
@@ -35,7 +36,7 @@ export function LandingPage() {
       {link.description ? <p className="landing__description">{link.description}</p> : null}
       <dl className="landing__total">
         <dt>{t('landing.totalPrice')}</dt>
-        <dd className="landing__amount">{formatAmount(link.amount, link.currency, link.locale)}</dd>
+        <dd className="landing__amount">{format.amount(link.amount, link.currency)}</dd>
       </dl>
       {methods.length > 0 ? (
         <PaymentMethodForm link={link} methods={methods} />

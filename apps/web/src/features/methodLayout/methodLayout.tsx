@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/loader';
-import { formatAmount } from '../../lib/format/formatAmount';
+import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { MethodUnavailable } from './methodUnavailable';
@@ -20,6 +20,7 @@ interface MethodLayoutProps {
  */
 export function MethodLayout({ methodName, page: Page }: MethodLayoutProps) {
   const t = useT();
+  const format = useFormat();
   const link = usePaymentLink();
   const home = `/uuid/${link.uuid}`;
   return (
@@ -36,7 +37,7 @@ export function MethodLayout({ methodName, page: Page }: MethodLayoutProps) {
         <p className="method-layout__merchant">{link.merchantName}</p>
         <dl className="method-layout__total">
           <dt>{t('landing.totalPrice')}</dt>
-          <dd>{formatAmount(link.amount, link.currency, link.locale)}</dd>
+          <dd>{format.amount(link.amount, link.currency)}</dd>
         </dl>
       </div>
       <div className="method-layout__page">

@@ -1,6 +1,6 @@
 import './results.css';
 import { useSearchParams } from 'react-router';
-import { formatAmount } from '../../lib/format/formatAmount';
+import { useFormat } from '../../lib/format/useFormat';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
@@ -64,10 +64,11 @@ const SUCCESS_TEXTS: Record<SuccessVariant, SuccessTexts> = {
 /** SPEC §2 success page: what happened, amount and merchant, then back to the shop or done. */
 export function SuccessPage() {
   const t = useT();
+  const format = useFormat();
   const link = usePaymentLink();
   const [query] = useSearchParams();
   const texts = SUCCESS_TEXTS[successVariantOf(query)];
-  const amount = formatAmount(link.amount, link.currency, link.locale);
+  const amount = format.amount(link.amount, link.currency);
   const returnAddress = returnAddressOf(link);
   return (
     <ResultCard icon={<SuccessIcon />} title={t(texts.title)}>

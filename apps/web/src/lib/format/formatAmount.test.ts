@@ -20,7 +20,21 @@ describe('formatAmount', () => {
     expect(shown(123456, 'SGD', 'de_DE')).toBe('SGD 1,234.56');
   });
 
-  it("follows the link's locale for the other currencies", () => {
+  it('follows the UI locale (language and country) for the other currencies', () => {
+    expect(shown(123456, 'EUR', 'de-DE')).toBe('1.234,56 EUR');
+    expect(shown(123456, 'EUR', 'de-AT')).toBe('EUR 1.234,56');
+    expect(shown(12345678, 'INR', 'en-IN')).toBe('INR 1,23,456.78');
+    expect(shown(123456, 'EUR', 'fr-FR')).toMatch(/^1\s234,56\sEUR$/);
+    expect(shown(5000, 'KRW', 'ko-KR')).toBe('KRW 5,000');
+  });
+
+  it('writes Latin digits in every language of the page', () => {
+    for (const tag of ['th-TH', 'ja-JP', 'zh-TW', 'el-GR', 'bg-BG', 'vi-VN', 'no-NO']) {
+      expect(shown(123456, 'EUR', tag), tag).toMatch(/1.?234.56/);
+    }
+  });
+
+  it('still reads a link-style locale (de_DE)', () => {
     expect(shown(123456, 'EUR', 'de_DE')).toBe('1.234,56 EUR');
   });
 

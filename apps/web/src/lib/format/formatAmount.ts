@@ -5,11 +5,11 @@ const MINOR_UNITS_PER_MAJOR: Record<Currency, number> = { EUR: 100, KRW: 1, SGD:
 const FRACTION_DIGITS: Record<Currency, number> = { EUR: 2, KRW: 0, SGD: 2, INR: 2 };
 // SPEC §9: Singapore dollars are always written the Singapore way, whatever the page language.
 const CURRENCY_LOCALE: Partial<Record<Currency, string>> = { SGD: 'en-SG' };
-const FALLBACK_LOCALE = 'en';
+export const FALLBACK_FORMAT_LOCALE = 'en';
 
-/** de_AT → de-AT: the link speaks POSIX-style locales, Intl wants BCP 47 tags. */
+/** de_AT → de-AT: links speak POSIX-style locales, Intl wants BCP 47 tags. */
 export function bcp47Of(locale: string | null | undefined): string {
-  return locale ? locale.replace('_', '-') : FALLBACK_LOCALE;
+  return locale ? locale.replace('_', '-') : FALLBACK_FORMAT_LOCALE;
 }
 
 function numberFormat(locale: string, currency: Currency): Intl.NumberFormat {
@@ -23,12 +23,15 @@ function numberFormat(locale: string, currency: Currency): Intl.NumberFormat {
   try {
     return new Intl.NumberFormat(locale, options);
   } catch {
-    // A malformed locale from the link must not break the page; English still shows the amount.
-    return new Intl.NumberFormat(FALLBACK_LOCALE, options);
+    // A malformed locale must not break the page; English still shows the amount.
+    return new Intl.NumberFormat(FALLBACK_FORMAT_LOCALE, options);
   }
 }
 
-/** The amount as the shopper reads it, with the currency code: 1999 EUR → "EUR 19.99". */
+/**
+ * The amount as the shopper reads it, with the currency code, in the page's UI locale (de-AT):
+ * 1999 EUR → "EUR 19.99" in en-GB, "EUR 19,99" in de-AT, "19,99 EUR" in de-DE.
+ */
 export function formatAmount(
   amountMinor: number,
   currency: Currency,

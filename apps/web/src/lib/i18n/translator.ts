@@ -1,7 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageKey, Messages } from './catalogues';
 import { FALLBACK_LANGUAGE, fallbackMessages, loadMessages } from './catalogues';
-import { FALLBACK_COUNTRY, uiCountryOf } from './uiLanguage';
+import { chosenLanguage, rememberChosenLanguage } from './chosenLanguage';
+import { FALLBACK_COUNTRY, textDirectionOf, uiCountryOf, uiLocaleTag } from './uiLanguage';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -17,8 +18,11 @@ let current: Catalogue = {
   country: FALLBACK_COUNTRY,
   messages: fallbackMessages,
 };
+// Counts requests: a catalogue that arrives after a later request was made is dropped, so the
+// page ends in the language asked for last, however the chunks race.
+let latestRequest = 0;
 const listeners = new Set<() => void>();
-// Parsing ICU is the costly part; each message is parsed once per language.
+// Parsing ICU is the costly part; each message is parsed once per language and country.
 const formatters = new Map<string, IntlMessageFormat>();
 
 export function subscribeToLanguage(listener: () => void): () => void {
@@ -30,13 +34,8 @@ export function currentCatalogue(): Catalogue {
   return current;
 }
 
-/**
- * Switches the page to a language, loading its catalogue first so no English flashes by.
- * `locale` is the link's own locale (de_AT): the country is kept beside the language because
- * the footer's legal links depend on it (SPEC §2); without one, the country is the fallback's.
- */
-export async function showLanguage(language: string, locale?: string | null): Promise<void> {
-  const country = uiCountryOf(locale);
+async function show(language: string, country: string): Promise<void> {
+  const request = ++latestRequest;
   if (language === current.language && country === current.country) return;
   let next: Catalogue;
   if (language === current.language) {
@@ -49,19 +48,47 @@ export async function showLanguage(language: string, locale?: string | null): Pr
       next = { language: FALLBACK_LANGUAGE, country, messages: fallbackMessages };
     }
   }
+  if (request !== latestRequest) return;
   current = next;
   document.documentElement.lang = next.language;
+  document.documentElement.dir = textDirectionOf(next.language);
   for (const listener of listeners) listener();
 }
+
+/**
+ * Switches the page to a link's language, loading its catalogue first so no English flashes by.
+ * `locale` is the link's own locale (de_AT): the country is kept beside the language because
+ * the footer's legal links depend on it (SPEC §2); without one, the country is the fallback's.
+ * A language the shopper picked in this tab (chooseLanguage) wins over the link's.
+ */
+export async function showLanguage(language: string, locale?: string | null): Promise<void> {
+  return show(chosenLanguage() ?? language, uiCountryOf(locale));
+}
+
+/** The shopper's pick in the footer: shown at once, in place, and kept for this tab. */
+export async function chooseLanguage(language: string): Promise<void> {
+  rememberChosenLanguage(language);
+  return show(language, current.country);
+}
+
+/**
+ * What the page shows for a key no catalogue has, English included. The types and the catalogue
+ * check keep it from happening; should it slip through, the shopper sees a gap the end-to-end
+ * tests look for, instead of a crashed page.
+ */
+export const missingMessage = (key: string): string => `⟦${key}⟧`;
 
 export function translate(catalogue: Catalogue, key: MessageKey, values?: MessageValues): string {
   const own = catalogue.messages[key];
   const language = own === undefined ? FALLBACK_LANGUAGE : catalogue.language;
   const message = own ?? fallbackMessages[key];
-  const cacheKey = `${language}\u0000${key}`;
+  if (message === undefined) return missingMessage(key);
+  // The country too: `#` in a plural and any number argument are written as in de-CH or en-IN.
+  const locale = uiLocaleTag(language, catalogue.country);
+  const cacheKey = `${locale}\u0000${key}`;
   let formatter = formatters.get(cacheKey);
   if (!formatter) {
-    formatter = new IntlMessageFormat(message, language);
+    formatter = new IntlMessageFormat(message, locale);
     formatters.set(cacheKey, formatter);
   }
   // With plain string/number values ICU formatting always yields a string.

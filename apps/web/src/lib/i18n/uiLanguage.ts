@@ -1,21 +1,65 @@
 import { availableLanguages, FALLBACK_LANGUAGE } from './catalogues';
+import { LINK_LOCALES } from './linkLocales';
 
 /**
- * Country of a page without a link (session not found) or of a link whose locale names none:
- * it goes with the English fallback, en_GB being the operator's English pages.
+ * Country of a page without a link (session not found) or of a link whose locale is not in the
+ * table: it goes with the English fallback, en_GB being the operator's English pages.
  */
 export const FALLBACK_COUNTRY = 'GB';
 
-const COUNTRY = /^[A-Z]{2}$/;
+// Norwegian Bokmål (nb) and Nynorsk (nn) readers get the one Norwegian catalogue, no.json.
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { nb: 'no', nn: 'no' };
 
-/** de_AT → de; a language without a catalogue (or no locale at all) falls back to English. */
-export function uiLanguageOf(locale: string | null | undefined): string {
-  const language = locale?.split(/[_-]/)[0]?.toLowerCase();
-  return language && availableLanguages().includes(language) ? language : FALLBACK_LANGUAGE;
+// All 30 catalogues are written left to right; these scripts would need dir="rtl".
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+
+/** de-at, DE_AT, de_AT → de_AT: merchants and browsers write locales every which way. */
+function tableKeyOf(locale: string): string {
+  const [language = '', country = ''] = locale.trim().split(/[_-]/);
+  return `${language.toLowerCase()}_${country.toUpperCase()}`;
 }
 
-/** de_AT → AT; the footer's legal links depend on it (SPEC §2). */
+/** The catalogue a locale or browser language reads, if we have one: fr-BE → fr, nb → no. */
+function catalogueLanguageOf(locale: string): string | undefined {
+  const primary = locale.trim().split(/[_-]/)[0]?.toLowerCase() ?? '';
+  const language = LANGUAGE_ALIASES[primary] ?? primary;
+  return availableLanguages().includes(language) ? language : undefined;
+}
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages;
+
+/**
+ * The language the page speaks for a link's locale. A locale of the table reads its language
+ * (English where we have no catalogue: ms_MY → en). Any other locale, or none, reads its own
+ * language if we have it (de_BE, de), else the browser's first language we have, else English.
+ */
+export function uiLanguageOf(
+  locale: string | null | undefined,
+  preferred: readonly string[] = browserLanguages(),
+): string {
+  const meaning = locale ? LINK_LOCALES[tableKeyOf(locale)] : undefined;
+  if (meaning) return catalogueLanguageOf(meaning[0]) ?? FALLBACK_LANGUAGE;
+  for (const candidate of locale ? [locale, ...preferred] : preferred) {
+    const language = catalogueLanguageOf(candidate);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/**
+ * de_AT → AT: the footer's legal links depend on it (SPEC §2). The operator has legal pages only
+ * for the table's countries, so any other locale gets the fallback's.
+ */
 export function uiCountryOf(locale: string | null | undefined): string {
-  const country = locale?.split(/[_-]/)[1]?.toUpperCase();
-  return country && COUNTRY.test(country) ? country : FALLBACK_COUNTRY;
+  return (locale && LINK_LOCALES[tableKeyOf(locale)]?.[1]) || FALLBACK_COUNTRY;
+}
+
+/** de + AT → de-AT: the BCP 47 tag Intl formats amounts, dates and numbers with. */
+export function uiLocaleTag(language: string, country: string): string {
+  return `${language}-${country}`;
+}
+
+export function textDirectionOf(language: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
 }

@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { currentCatalogue, subscribeToLanguage } from './translator';
+import { uiLocaleTag } from './uiLanguage';
 
 export interface UiLocale {
   /** The language the page speaks: de, en, … (always one with a catalogue). */
   language: string;
   /** ISO 3166 alpha-2 country of the link's locale: DE, KR, … */
   country: string;
+  /** Both as a BCP 47 tag for Intl: de-AT, en-SG, … */
+  tag: string;
 }
 
 /**
@@ -14,5 +17,5 @@ export interface UiLocale {
  */
 export function useUiLocale(): UiLocale {
   const { language, country } = useSyncExternalStore(subscribeToLanguage, currentCatalogue);
-  return { language, country };
+  return { language, country, tag: uiLocaleTag(language, country) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINK_LOCALES } from '../i18n/linkLocales';
 import { legalLinksFor } from './legalLinks';
 
 describe('legalLinksFor', () => {
@@ -30,5 +31,30 @@ describe('legalLinksFor', () => {
 
   it('gives the fallback locale en + GB both pages', () => {
     expect(legalLinksFor('GB', 'en').map((link) => link.page)).toEqual(['imprint', 'privacy']);
+  });
+});
+
+describe('legal links for every locale of the table (SPEC §2)', () => {
+  it.each(Object.entries(LINK_LOCALES))('%s (%j)', (_locale, [language, country]) => {
+    const links = legalLinksFor(country, language);
+    if (country === 'KR') {
+      expect(links).toEqual([]);
+    } else if (country === 'SG') {
+      expect(links).toEqual([{ page: 'imprint', url: 'https://www.paypage.eu/gb/en/imprint' }]);
+    } else {
+      const folder = `https://www.paypage.eu/${country.toLowerCase()}/${language}`;
+      expect(links).toEqual([
+        { page: 'imprint', url: `${folder}/imprint` },
+        { page: 'privacy', url: `${folder}/privacy` },
+      ]);
+    }
+  });
+
+  it('gives Singapore the GB imprint in whatever language the page speaks', () => {
+    for (const language of ['en', 'zh', 'de']) {
+      expect(legalLinksFor('SG', language).map((link) => link.url)).toEqual([
+        'https://www.paypage.eu/gb/en/imprint',
+      ]);
+    }
   });
 });

@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, showLanguage } from '../i18n/translator';
+import { useFormat } from './useFormat';
+
+function Shown() {
+  const format = useFormat();
+  return (
+    <p>
+      {format.amount(123456, 'EUR')} | {format.monthYear(5, 2027)}
+    </p>
+  );
+}
+
+const text = () => screen.getByRole('paragraph').textContent?.replace(/\s/g, ' ');
+
+describe('useFormat', () => {
+  it('formats for the UI locale: the page’s language with the link’s country', async () => {
+    await showLanguage('de', 'de_AT');
+    render(<Shown />);
+    expect(text()).toBe('EUR 1.234,56 | 05/2027');
+  });
+
+  it('follows the shopper’s pick of language at once', async () => {
+    await showLanguage('en', 'en_GB');
+    render(<Shown />);
+    expect(text()).toBe('EUR 1,234.56 | 05/2027');
+    await act(() => chooseLanguage('de'));
+    expect(text()).toBe('1.234,56 EUR | 05/2027');
+  });
+});

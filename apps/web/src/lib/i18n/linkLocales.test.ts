@@ -1,0 +1,49 @@
+import { LocaleSchema } from '@paypage/contract/paymentLink';
+import Value from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_NAMES } from './languageNames';
+import { LINK_LOCALES } from './linkLocales';
+
+const SPEC_LANGUAGES = Object.keys(LANGUAGE_NAMES);
+const ALIASES: Record<string, string> = { nb: 'no', nn: 'no' };
+const table = Object.entries(LINK_LOCALES);
+
+describe('the locale table', () => {
+  it('holds about 70 locales, each one a merchant may put on a link', () => {
+    expect(table.length).toBeGreaterThanOrEqual(70);
+    for (const [locale] of table) expect(Value.Check(LocaleSchema, locale), locale).toBe(true);
+  });
+
+  it.each(table)(
+    '%s → %j: its own country, its own language or else English',
+    (locale, meaning) => {
+      const [language = '', country] = locale.split('_');
+      expect(meaning[1]).toBe(country);
+      const own = ALIASES[language] ?? language;
+      expect(meaning[0]).toBe(SPEC_LANGUAGES.includes(own) ? own : 'en');
+    },
+  );
+
+  it('reaches every language of SPEC §1', () => {
+    const reached = new Set(table.map(([, [language]]) => language));
+    expect([...reached].sort()).toEqual([...SPEC_LANGUAGES].sort());
+  });
+
+  it.each([
+    ['de_AT', 'de', 'AT'],
+    ['fr_BE', 'fr', 'BE'],
+    ['nl_BE', 'nl', 'BE'],
+    ['en_SG', 'en', 'SG'],
+    ['en_IN', 'en', 'IN'],
+    ['pt_BR', 'pt', 'BR'],
+    ['zh_TW', 'zh', 'TW'],
+    ['ko_KR', 'ko', 'KR'],
+    ['nb_NO', 'no', 'NO'],
+    ['sv_FI', 'sv', 'FI'],
+    ['ms_MY', 'en', 'MY'],
+    ['hi_IN', 'en', 'IN'],
+    ['ar_AE', 'en', 'AE'],
+  ])('has the issue’s example %s → %s, %s', (locale, language, country) => {
+    expect(LINK_LOCALES[locale]).toEqual([language, country]);
+  });
+});

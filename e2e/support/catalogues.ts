@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The page's text catalogues, read from the web app's source: what each language should show,
+ * to find its headings by name and to know which English sentences must not show.
+ */
+const CATALOGUE_DIR = fileURLToPath(new URL('../../apps/web/src/i18n/', import.meta.url));
+
+export type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * SPEC §1's 30 languages, each with a locale of the page's table that a merchant would put on a
+ * link for it (nb_NO for Norwegian: what most Norwegian shops send).
+ */
+export const LINK_LOCALE_OF: Readonly<Record<string, string>> = {
+  bg: 'bg_BG',
+  cs: 'cs_CZ',
+  da: 'da_DK',
+  de: 'de_DE',
+  el: 'el_GR',
+  en: 'en_GB',
+  es: 'es_ES',
+  et: 'et_EE',
+  fi: 'fi_FI',
+  fr: 'fr_FR',
+  hr: 'hr_HR',
+  hu: 'hu_HU',
+  it: 'it_IT',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  lt: 'lt_LT',
+  lv: 'lv_LV',
+  mt: 'mt_MT',
+  nl: 'nl_NL',
+  no: 'nb_NO',
+  pl: 'pl_PL',
+  pt: 'pt_PT',
+  ro: 'ro_RO',
+  sk: 'sk_SK',
+  sl: 'sl_SI',
+  sv: 'sv_SE',
+  th: 'th_TH',
+  tr: 'tr_TR',
+  vi: 'vi_VN',
+  zh: 'zh_CN',
+};
+
+const catalogueFile = (language: string) => `${CATALOGUE_DIR}${language}.json`;
+
+export const hasCatalogue = (language: string): boolean => existsSync(catalogueFile(language));
+
+export function catalogueOf(language: string): Catalogue {
+  return JSON.parse(readFileSync(catalogueFile(language), 'utf8')) as Catalogue;
+}
+
+/** What the page shows for a key no catalogue has (translator.ts, missingMessage). */
+export const MISSING_KEY_MARKER = '⟦';
+
+/** The literal text of an ICU message, without its {arguments}: the parts a page shows as is. */
+function literalParts(message: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let part = '';
+  for (const character of message) {
+    if (character === '{') {
+      if (depth++ === 0) parts.push(part);
+      part = depth === 0 ? '' : part;
+    } else if (character === '}') {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) part = '';
+    } else if (depth === 0) {
+      part += character;
+    }
+  }
+  parts.push(part);
+  return parts.map((text) => text.trim()).filter(Boolean);
+}
+
+/**
+ * English sentences (two words or more) that a page in `language` must not show: the literal
+ * parts of en.json's messages, except those the language's own catalogue uses too (a brand
+ * such as "SEPA Direct Debit" kept as it is).
+ */
+export function englishSentencesNotIn(language: string): string[] {
+  const english = catalogueOf('en');
+  const own = catalogueOf(language);
+  const ownText = Object.values(own).join('\n');
+  const sentences = Object.entries(english)
+    .filter(([key, message]) => own[key] !== message)
+    .flatMap(([, message]) => literalParts(message))
+    .filter((part) => /\p{L}+\s+\p{L}+/u.test(part) && !ownText.includes(part));
+  return [...new Set(sentences)];
+}

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { catalogueOf, LINK_LOCALE_OF } from '../support/catalogues';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  test,
+} from '../support/fixtures';
+import { createLink } from '../support/merchantApi';
+import { expectPageLanguage } from '../support/pageLanguage';
+
+// A Latin script with long words, and two scripts of their own (Japanese, Thai): axe checks
+// language attributes, names and contrast as the shopper meets them, on phone and desktop.
+const LANGUAGES = ['de', 'ja', 'th'];
+
+async function expectAccessible(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: landing, success and failure pages have no axe violation`, async ({
+    page,
+  }) => {
+    const t = catalogueOf(language);
+    const link = await createLink({
+      locale: LINK_LOCALE_OF[language],
+      returnUrl: 'https://shop.example/thanks',
+      returnUrlTimer: 600,
+    });
+    const home = `/uuid/${link.uuid}`;
+    await expectAccessible(page, home, 'Demo Shop');
+    await expectPageLanguage(page, language);
+    await expectAccessible(page, `${home}/success`, t['result.success.completed.title'] ?? '');
+    await expectAccessible(page, `${home}/failure?variant=retry`, t['result.failure.title'] ?? '');
+  });
+}

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import {
+  catalogueOf,
+  englishSentencesNotIn,
+  hasCatalogue,
+  LINK_LOCALE_OF,
+  MISSING_KEY_MARKER,
+} from '../support/catalogues';
+import type { Catalogue } from '../support/catalogues';
+import { expect, test } from '../support/fixtures';
+import { createLink } from '../support/merchantApi';
+import { expectPageLanguage } from '../support/pageLanguage';
+
+// One test per language, four pages each, in the desktop project only (-languages.spec.ts):
+// the words do not depend on the screen width, and 30 × 4 pages twice would be slow.
+
+const ENGLISH_KEYS = Object.keys(catalogueOf('en'));
+
+/**
+ * The page's own text (not the gateway's frame, which has its own catalogues) is all in the
+ * language: no gap left by a missing key, no key shown raw, no English sentence.
+ */
+async function expectAllIn(page: Page, language: string, english: string[]): Promise<void> {
+  await expectPageLanguage(page, language);
+  const text = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ');
+  expect(text, 'a key no catalogue has').not.toContain(MISSING_KEY_MARKER);
+  expect(
+    ENGLISH_KEYS.filter((key) => text.includes(key)),
+    'keys shown instead of text',
+  ).toEqual([]);
+  expect(
+    english.filter((sentence) => text.includes(sentence)),
+    'English on the page',
+  ).toEqual([]);
+}
+
+/** Opens a page and waits for its heading and for the footer's language picker (a lazy chunk). */
+async function visit(page: Page, path: string, heading: string, t: Catalogue): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('combobox', { name: t['footer.language'] }),
+  ).toBeVisible();
+}
+
+test.describe('the page in each of the 30 languages', () => {
+  for (const [language, locale] of Object.entries(LINK_LOCALE_OF)) {
+    test(`${language} (${locale}): landing, card, success and failure pages`, async ({ page }) => {
+      expect(hasCatalogue(language), `apps/web/src/i18n/${language}.json is missing`).toBe(true);
+      const t: Catalogue = catalogueOf(language);
+      const english = englishSentencesNotIn(language);
+      // The longest return countdown: it shows a number in the language and never runs out here.
+      const link = await createLink({
+        locale,
+        returnUrl: 'https://shop.example/thanks',
+        returnUrlTimer: 600,
+      });
+      const home = `/uuid/${link.uuid}`;
+
+      await visit(page, home, 'Demo Shop', t);
+      await expect(
+        page.getByRole('radiogroup', { name: t['landing.methods.legend'] }),
+      ).toBeVisible();
+      await expectAllIn(page, language, english);
+
+      await visit(page, `${home}/card`, t['method.name.card'] ?? '', t);
+      await expect(
+        page.getByRole('navigation', { name: t['method.breadcrumb.label'] }),
+      ).toBeVisible();
+      await expectAllIn(page, language, english);
+
+      await visit(page, `${home}/success`, t['result.success.completed.title'] ?? '', t);
+      await expect(page.getByRole('button', { name: t['redirect.stay'] })).toBeVisible();
+      await expectAllIn(page, language, english);
+
+      await visit(page, `${home}/failure?variant=retry`, t['result.failure.title'] ?? '', t);
+      await expect(page.getByRole('link', { name: t['result.failure.tryAgain'] })).toBeVisible();
+      await expectAllIn(page, language, english);
+    });
+  }
+});
