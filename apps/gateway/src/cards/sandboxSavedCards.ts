@@ -1,13 +1,11 @@
 import { SANDBOX_CARD_HOLDER, SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
-import { cardDigits, detectBrand } from '../hosted/assets/cardRules.js';
 import { insertCardSession } from '../store/cardSessionsRepository';
 import { findCard, insertCard } from '../store/cardsRepository';
 import type { GatewayDb } from '../store/database';
-import { testCardFacts } from './testCardFacts';
+import { keptOfNumber } from './tokenisedCard';
 
 /** The session the sandbox's own cards belong to; no page can open it (its origin is none). */
 const SANDBOX_SESSION_TOKEN = 'cs_sandbox_saved_cards';
-const FIRST_DIGITS = 6;
 const YEARS_VALID = 3;
 
 /**
@@ -34,20 +32,14 @@ export async function ensureSandboxSavedCards(db: GatewayDb, now: Date): Promise
       expiresAt: createdAt,
     });
     for (const saved of missing) {
-      const digits = cardDigits(saved.number);
-      const facts = testCardFacts(digits);
       await insertCard(trx, {
         token: saved.token,
         sessionToken,
-        brand: detectBrand(digits),
-        firstDigits: digits.slice(0, FIRST_DIGITS),
-        lastDigits: digits.slice(-4),
+        ...keptOfNumber(saved.number),
         expiryMonth: 12,
         expiryYear: now.getUTCFullYear() + YEARS_VALID,
         holder: SANDBOX_CARD_HOLDER,
-        issuingCountryCode: facts.issuingCountryCode,
         authenticationStatus: 'NoAuth',
-        testOutcome: facts.outcome,
         createdAt,
       });
     }

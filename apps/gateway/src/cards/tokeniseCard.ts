@@ -1,6 +1,5 @@
 import {
   cardDigits,
-  detectBrand,
   normaliseHolder,
   parseExpiry,
   validateCardDetails,
@@ -11,14 +10,11 @@ import { findCardSession } from '../store/cardSessionsRepository';
 import { countCardsOfSession, insertCard } from '../store/cardsRepository';
 import type { GatewayDb } from '../store/database';
 import { isCardSessionExpired } from './cardSession';
-import { testCardFacts } from './testCardFacts';
 import type { TokenisedCard } from './tokenisedCard';
+import { keptOfNumber } from './tokenisedCard';
 
 /** More cards than a shopper retrying typos would need: beyond this, someone is testing cards. */
 export const MAX_CARDS_PER_SESSION = 10;
-
-/** How many leading digits a card keeps: its BIN, enough to show the brand and the issuer. */
-const FIRST_DIGITS = 6;
 
 export type TokeniseResult =
   | { outcome: 'tokenised'; card: TokenisedCard }
@@ -48,21 +44,15 @@ export async function tokeniseCard(
     if ((await countCardsOfSession(trx, sessionToken)) >= MAX_CARDS_PER_SESSION) {
       return { outcome: 'too_many_cards' };
     }
-    const digits = cardDigits(details.number);
-    const facts = testCardFacts(digits);
     const card: TokenisedCard = {
       token: newCardToken(),
       sessionToken,
-      brand: detectBrand(digits),
-      firstDigits: digits.slice(0, FIRST_DIGITS),
-      lastDigits: digits.slice(-4),
+      ...keptOfNumber(cardDigits(details.number)),
       expiryMonth: expiry.month,
       expiryYear: expiry.year,
       holder: normaliseHolder(details.holder),
-      issuingCountryCode: facts.issuingCountryCode,
       // 3-D Secure has not run yet; a payment that authenticates the card raises it.
       authenticationStatus: 'NoAuth',
-      testOutcome: facts.outcome,
       createdAt: now.toISOString(),
     };
     await insertCard(trx, card);

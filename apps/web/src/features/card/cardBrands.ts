@@ -19,8 +19,8 @@ export function brandNameOf(brand: CardBrand): string | undefined {
 }
 
 /** The gateway draws the brand badges its own form shows; the page shows the same ones. */
-export function brandIconUrl(gppBaseUrl: string, brand: CardBrand): string {
-  return `${gppBaseUrl.replace(/\/+$/, '')}/hosted/assets/brands/${brand.toLowerCase()}.svg`;
+export function brandIconPath(brand: CardBrand): string {
+  return `/hosted/assets/brands/${brand.toLowerCase()}.svg`;
 }
 
 /** 4242 42•• •••• 4242: enough to recognise the card, never the whole number. */

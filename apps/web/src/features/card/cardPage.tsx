@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogManager';
 import { deleteSavedAsset } from '../../lib/api/savedAssetsApi';
 import { useReloadSavedAssets, useSavedAssets } from '../../lib/assets/savedAssetsContext';
-import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { useFormat } from '../../lib/format/useFormat';
@@ -17,6 +16,7 @@ import { useCardForm } from './useCardForm';
 import type { CardChoice } from './useCardPayment';
 import { useCardPayment } from './useCardPayment';
 import { useCardSession } from './useCardSession';
+import { useGateway } from './useGateway';
 
 const PROBLEM_TEXTS = {
   invalid: 'card.form.invalid',
@@ -37,8 +37,7 @@ export function CardPage() {
   const t = useT();
   const format = useFormat();
   const link = usePaymentLink();
-  const { gppBaseUrl } = useRuntimeConfig();
-  const gatewayOrigin = new URL(gppBaseUrl).origin;
+  const gateway = useGateway();
   const cards = useSavedAssets().card;
   const reloadAssets = useReloadSavedAssets();
   const dialogs = useDialogs();
@@ -50,8 +49,8 @@ export function CardPage() {
   const wantsNewCard = choice === NEW_CARD;
 
   const { session, renew } = useCardSession(link.uuid, wantsNewCard);
-  const payment = useCardPayment(link.uuid, gppBaseUrl);
-  const form = useCardForm(gatewayOrigin, () => void pay());
+  const payment = useCardPayment(link.uuid, gateway);
+  const form = useCardForm(gateway.origin, () => void pay());
   const transactionType = transactionTypeOf(link);
   const action = payActionOf({
     amount: link.amount,
@@ -103,7 +102,7 @@ export function CardPage() {
 
   const formSrc =
     session.kind === 'open'
-      ? `${gppBaseUrl.replace(/\/+$/, '')}/hosted/card-form?token=${encodeURIComponent(session.token)}`
+      ? gateway.url(`/hosted/card-form?token=${encodeURIComponent(session.token)}`)
       : undefined;
   const formState = session.kind === 'failed' ? 'unavailable' : form.state;
 
@@ -120,7 +119,7 @@ export function CardPage() {
       {cards.length > 0 ? (
         <SavedCardList
           cards={cards}
-          gppBaseUrl={gppBaseUrl}
+          gateway={gateway}
           selected={choice}
           disabled={payment.busy}
           onSelect={setChosen}

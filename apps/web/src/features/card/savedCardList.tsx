@@ -1,14 +1,15 @@
 import type { CardAsset } from '@paypage/contract/assets';
 import { useT } from '../../lib/i18n/useT';
 import { useFormat } from '../../lib/format/useFormat';
-import { brandIconUrl, brandNameOf } from './cardBrands';
+import { brandIconPath, brandNameOf } from './cardBrands';
+import type { GatewayAddress } from './useGateway';
 
 /** The radio value of "add a new card". */
 export const NEW_CARD = 'new-card';
 
 interface SavedCardListProps {
   cards: readonly CardAsset[];
-  gppBaseUrl: string;
+  gateway: GatewayAddress;
   selected: string;
   disabled: boolean;
   onSelect: (choice: string) => void;
@@ -21,7 +22,7 @@ interface SavedCardListProps {
  */
 export function SavedCardList({
   cards,
-  gppBaseUrl,
+  gateway,
   selected,
   disabled,
   onSelect,
@@ -54,7 +55,7 @@ export function SavedCardList({
               />
               <img
                 className="saved-cards__brand"
-                src={brandIconUrl(gppBaseUrl, card.brand)}
+                src={gateway.url(brandIconPath(card.brand))}
                 alt=""
                 width="32"
                 height="20"

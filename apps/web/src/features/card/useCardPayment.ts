@@ -3,20 +3,19 @@ import type { CardPaymentAsset } from '@paypage/contract/cardPayments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogManager';
-import { isApiError } from '../../lib/api/apiError';
+import { isConflict } from '../../lib/api/apiError';
 import { payByCard } from '../../lib/api/cardApi';
 import { sendAssetEvent } from '../../lib/api/savedAssetsApi';
 import { leavePage } from '../../lib/browser/leavePage';
 import { deviceInformation } from '../../lib/card/deviceInformation';
 import { useReportLinkProblem } from '../../lib/paymentLink/linkProblemContext';
-import { resultPath } from '../../lib/results/resultQuery';
+import { resultPath, VARIANT_PARAM } from '../../lib/results/resultQuery';
 import { removeSavedPayment } from '../../lib/storage/savedPayments';
 import type { PaidWith } from './cardPaymentSteps';
 import { cardFailurePath, nextStepOf } from './cardPaymentSteps';
 import { newIdempotencyKey } from './idempotencyKey';
 import type { SubmitResult } from './useCardForm';
-
-const CONFLICT_STATUS = 409;
+import type { GatewayAddress } from './useGateway';
 
 /** What the shopper is paying with when pressing the button. */
 export type CardChoice =
@@ -30,7 +29,7 @@ export type PaymentProblem = 'invalid' | 'session-expired' | 'form-failed' | und
  * does nothing), one Idempotency-Key per card, the loader over the page, and a prompt if the
  * shopper tries to leave while the money moves. Then SPEC §4's next step.
  */
-export function useCardPayment(uuid: string, gppBaseUrl: string) {
+export function useCardPayment(uuid: string, gateway: GatewayAddress) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const dialogs = useDialogs();
@@ -59,7 +58,7 @@ export function useCardPayment(uuid: string, gppBaseUrl: string) {
   const failed = useCallback(
     (error: unknown) => {
       console.error(error);
-      if (isApiError(error) && error.status === CONFLICT_STATUS) reportLinkProblem(error);
+      if (isConflict(error)) reportLinkProblem(error);
       else void navigate(cardFailurePath(uuid));
     },
     [navigate, reportLinkProblem, uuid],
@@ -73,11 +72,9 @@ export function useCardPayment(uuid: string, gppBaseUrl: string) {
       data: { brand: card.brand, lastDigits: card.lastDigits },
     });
     // SPEC §4: the success page, with the query the page was opened with passed on.
-    const success = resultPath(uuid, { outcome: 'success', variant: 'card-selected' });
-    const passedOn = new URLSearchParams(search);
-    const query = new URLSearchParams(success.split('?')[1]);
-    passedOn.forEach((value, name) => query.has(name) || query.set(name, value));
-    await navigate(`${success.split('?')[0]}?${query}`);
+    const query = new URLSearchParams(search);
+    query.set(VARIANT_PARAM, 'card-selected');
+    await navigate(`${resultPath(uuid, { outcome: 'success' })}?${query}`);
   }
 
   async function payWith(asset: CardPaymentAsset, paidWith: PaidWith) {
@@ -91,7 +88,7 @@ export function useCardPayment(uuid: string, gppBaseUrl: string) {
     if (step.kind === 'gateway') {
       // SPEC §4: the browser leaves for the gateway; the link is no longer this browser's to pay.
       removeSavedPayment(uuid);
-      leavePage(`${gppBaseUrl.replace(/\/+$/, '')}${step.path}`);
+      leavePage(gateway.url(step.path));
       return;
     }
     await navigate(step.path);

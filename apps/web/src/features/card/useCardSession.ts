@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../../lib/api/apiError';
+import { isConflict } from '../../lib/api/apiError';
 import { openCardSession } from '../../lib/api/cardApi';
 import { useReportLinkProblem } from '../../lib/paymentLink/linkProblemContext';
-
-const CONFLICT_STATUS = 409;
 
 export type CardSessionState =
   { kind: 'none' } | { kind: 'opening' } | { kind: 'open'; token: string } | { kind: 'failed' };
@@ -28,7 +26,7 @@ export function useCardSession(uuid: string, needed: boolean) {
       ({ token }) => current && setAnswer({ attempt, answer: { kind: 'open', token } }),
       (error: unknown) => {
         if (!current) return;
-        if (isApiError(error) && error.status === CONFLICT_STATUS) reportLinkProblem(error);
+        if (isConflict(error)) reportLinkProblem(error);
         else setAnswer({ attempt, answer: { kind: 'failed' } });
       },
     );

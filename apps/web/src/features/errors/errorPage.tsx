@@ -1,11 +1,9 @@
 import { InfoPage } from '../../components/infoPage';
-import { isApiError } from '../../lib/api/apiError';
+import { isConflict } from '../../lib/api/apiError';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/useT';
 
 export type ErrorKind = 'offerExpired' | 'alreadyPaid' | 'processing' | 'generic';
-
-const CONFLICT_STATUS = 409;
 
 const ERROR_TEXTS: Record<ErrorKind, { title: MessageKey; text: MessageKey }> = {
   offerExpired: { title: 'error.offerExpired.title', text: 'error.offerExpired.text' },
@@ -21,7 +19,7 @@ const ERROR_TEXTS: Record<ErrorKind, { title: MessageKey; text: MessageKey }> = 
  * processing status page tells it, rather than that something broke.
  */
 export function errorKindOf(error: unknown): ErrorKind {
-  if (!isApiError(error) || error.status !== CONFLICT_STATUS) return 'generic';
+  if (!isConflict(error)) return 'generic';
   switch (error.errorCode) {
     case 'PAYMENT_LINK_EXPIRED':
     case 'PAYMENT_LINK_INVALIDATED':

@@ -19,3 +19,10 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+const CONFLICT_STATUS = 409;
+
+/** A 409: the link itself is in the way (paid, expired, invalidated or being paid; SPEC §8). */
+export function isConflict(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === CONFLICT_STATUS;
+}

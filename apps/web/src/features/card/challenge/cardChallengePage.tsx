@@ -12,7 +12,6 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { continueThreeDSecure } from '../../../lib/api/cardApi';
-import { useRuntimeConfig } from '../../../lib/config/useRuntimeConfig';
 import { useT } from '../../../lib/i18n/useT';
 import { usePaymentLink } from '../../../lib/paymentLink/paymentLinkContext';
 import { CARD_QUERY, cardFailurePath, nextStepOf } from '../cardPaymentSteps';
@@ -25,6 +24,7 @@ import {
   decodeFingerprint,
   threeDSMethodDataOf,
 } from './threeDSecureData';
+import { useGateway } from '../useGateway';
 import { PostedFrame, useFrameMessage } from './threeDSecureFrame';
 
 type Continue = (body: ThreeDSecureResultBody) => void;
@@ -33,9 +33,8 @@ type Continue = (body: ThreeDSecureResultBody) => void;
 function DeviceCheck({ encoded, onDone }: { encoded: string; onDone: Continue }) {
   const t = useT();
   const link = usePaymentLink();
-  const { gppBaseUrl } = useRuntimeConfig();
-  const gatewayOrigin = new URL(gppBaseUrl).origin;
-  const fingerprint = decodeFingerprint(encoded, gatewayOrigin);
+  const gateway = useGateway();
+  const fingerprint = decodeFingerprint(encoded, gateway.origin);
   const done = useRef(false);
   const finish = (threeDSCompInd: 'Y' | 'N') => {
     if (done.current) return;
@@ -43,7 +42,7 @@ function DeviceCheck({ encoded, onDone }: { encoded: string; onDone: Continue })
     onDone({ step: 'fingerprint', threeDSCompInd });
   };
   useFrameMessage(
-    gatewayOrigin,
+    gateway.origin,
     THREE_DS_MESSAGE.methodCompleted,
     fingerprint?.threeDSServerTransID ?? '',
     () => finish('Y'),
@@ -79,7 +78,7 @@ function BankChallenge({
   onDone: Continue;
 }) {
   const t = useT();
-  const { gppBaseUrl } = useRuntimeConfig();
+  const gateway = useGateway();
   const room = useRef<HTMLDivElement>(null);
   const [windowSize, setWindowSize] = useState<ChallengeWindowSize | undefined>(undefined);
   const done = useRef(false);
@@ -87,7 +86,7 @@ function BankChallenge({
     setWindowSize(challengeWindowSizeFor(room.current?.clientWidth ?? 0));
   }, []);
   useFrameMessage(
-    new URL(gppBaseUrl).origin,
+    gateway.origin,
     THREE_DS_MESSAGE.challengeCompleted,
     challenge.threeDSServerTransID,
     () => {
@@ -127,22 +126,21 @@ function ThreeDSecure({ search }: { search: string }) {
   const t = useT();
   const link = usePaymentLink();
   const navigate = useNavigate();
-  const { gppBaseUrl } = useRuntimeConfig();
-  const gatewayOrigin = new URL(gppBaseUrl).origin;
+  const gateway = useGateway();
   const query = new URLSearchParams(search);
   const transactionId = query.get(CARD_QUERY.transactionId);
   const paidWith: PaidWith = query.get(CARD_QUERY.savedCard) === 'true' ? 'saved-card' : 'new-card';
   const [phase, setPhase] = useState<Phase | undefined>(() => {
     const fingerprint = query.get(CARD_QUERY.fingerprint);
     if (fingerprint) return { kind: 'device-check', encoded: fingerprint };
-    const challenge = decodeChallenge(query.get(CARD_QUERY.challenge), gatewayOrigin);
+    const challenge = decodeChallenge(query.get(CARD_QUERY.challenge), gateway.origin);
     return challenge ? { kind: 'challenge', challenge } : undefined;
   });
 
   function goOn(response: CardTransactionResponse) {
     const challenge =
       response.status === 'PENDING' ? response.asynchronous?.threeDSecure2Challenge : undefined;
-    const decoded = challenge ? decodeChallenge(challenge, gatewayOrigin) : undefined;
+    const decoded = challenge ? decodeChallenge(challenge, gateway.origin) : undefined;
     if (decoded) {
       setPhase({ kind: 'challenge', challenge: decoded });
       return;
