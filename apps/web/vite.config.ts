@@ -4,7 +4,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
-const CATALOGUE_FILE = /\/src\/i18n\/([a-z]{2})\.json$/;
+// The shell's catalogues (src/i18n) and every feature's (src/features/<feature>/i18n).
+const CATALOGUE_FILE = /\/src\/(?:features\/[A-Za-z]+\/)?i18n\/([a-z]{2})\.json$/;
 
 /**
  * Turns each ICU message of a catalogue into its parsed form at build time, so the page ships

@@ -1,11 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * The page's text catalogues, read from the web app's source: what each language should show,
- * to find its headings by name and to know which English sentences must not show.
+ * to find its headings by name and to know which English sentences must not show. The shell's
+ * (src/i18n) and every feature's (src/features/<feature>/i18n) together: a page shows both.
  */
-const CATALOGUE_DIR = fileURLToPath(new URL('../../apps/web/src/i18n/', import.meta.url));
+const SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+const CATALOGUE_DIRS = [
+  join(SRC, 'i18n'),
+  ...readdirSync(join(SRC, 'features'))
+    .map((feature) => join(SRC, 'features', feature, 'i18n'))
+    .filter((folder) => existsSync(folder)),
+];
 
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -46,12 +54,18 @@ export const LINK_LOCALE_OF: Readonly<Record<string, string>> = {
   zh: 'zh_CN',
 };
 
-const catalogueFile = (language: string) => `${CATALOGUE_DIR}${language}.json`;
+const catalogueFiles = (language: string) =>
+  CATALOGUE_DIRS.map((folder) => join(folder, `${language}.json`));
 
-export const hasCatalogue = (language: string): boolean => existsSync(catalogueFile(language));
+export const hasCatalogue = (language: string): boolean =>
+  catalogueFiles(language).every((file) => existsSync(file));
 
+/** Every text of one language, the shell's and all features' (keys are unique across them). */
 export function catalogueOf(language: string): Catalogue {
-  return JSON.parse(readFileSync(catalogueFile(language), 'utf8')) as Catalogue;
+  return Object.assign(
+    {},
+    ...catalogueFiles(language).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue),
+  ) as Catalogue;
 }
 
 /** What the page shows for a key no catalogue has (translator.ts, missingMessage). */

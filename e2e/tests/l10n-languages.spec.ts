@@ -46,7 +46,7 @@ async function visit(page: Page, path: string, heading: string, t: Catalogue): P
 test.describe('the page in each of the 30 languages', () => {
   for (const [language, locale] of Object.entries(LINK_LOCALE_OF)) {
     test(`${language} (${locale}): landing, card, success and failure pages`, async ({ page }) => {
-      expect(hasCatalogue(language), `apps/web/src/i18n/${language}.json is missing`).toBe(true);
+      expect(hasCatalogue(language), `a catalogue of ${language} is missing`).toBe(true);
       const t: Catalogue = catalogueOf(language);
       const english = englishSentencesNotIn(language);
       // The longest return countdown: it shows a number in the language and never runs out here.

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useT } from '../../lib/i18n/useT';
+import { useCardT } from './cardTexts';
 import type { CardFormState } from './useCardForm';
 
 interface CardFormFrameProps {
@@ -15,7 +15,7 @@ interface CardFormFrameProps {
  * never on ours. The frame takes the height the form reports, so it never scrolls inside.
  */
 export function CardFormFrame({ frame, src, state, height, onRetry }: CardFormFrameProps) {
-  const t = useT();
+  const t = useCardT();
   if (state === 'unavailable') {
     return (
       <div className="card-form-frame card-form-frame--unavailable" role="alert">

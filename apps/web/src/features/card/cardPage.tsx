@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogManager';
 import { deleteSavedAsset } from '../../lib/api/savedAssetsApi';
 import { useReloadSavedAssets, useSavedAssets } from '../../lib/assets/savedAssetsContext';
-import { useT } from '../../lib/i18n/useT';
+import { useCardT } from './cardTexts';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { useFormat } from '../../lib/format/useFormat';
 import { maskedNumberOf } from './cardBrands';
@@ -34,7 +34,7 @@ function firstChoice(cards: readonly CardAsset[]): string {
  * and the button that pays, with the warning not to leave while it does (SPEC §2).
  */
 export function CardPage() {
-  const t = useT();
+  const t = useCardT();
   const format = useFormat();
   const link = usePaymentLink();
   const gateway = useGateway();

@@ -1,11 +1,11 @@
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
-import type { MessageKey } from '../../lib/i18n/catalogues';
-import { useT } from '../../lib/i18n/useT';
+import type { CardTextKey } from './cardTexts';
+import { useCardT } from './cardTexts';
 
 /** What pressing the button does, in SPEC §9's words. */
 export type PayAction = 'pay' | 'authorize' | 'select';
 
-const LABELS: Record<PayAction, MessageKey> = {
+const LABELS: Record<PayAction, CardTextKey> = {
   pay: 'card.payNow',
   authorize: 'card.authorizePayment',
   select: 'card.selectCard',
@@ -38,7 +38,7 @@ interface PayButtonProps {
 }
 
 export function PayButton({ action, transactionType, busy, onPay }: PayButtonProps) {
-  const t = useT();
+  const t = useCardT();
   const icon = transactionType === 'preauthAndCapture' ? 'cart' : 'document-edit';
   return (
     <button

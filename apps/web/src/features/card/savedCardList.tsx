@@ -1,5 +1,5 @@
 import type { CardAsset } from '@paypage/contract/assets';
-import { useT } from '../../lib/i18n/useT';
+import { useCardT } from './cardTexts';
 import { useFormat } from '../../lib/format/useFormat';
 import { brandIconPath, brandNameOf } from './cardBrands';
 import type { GatewayAddress } from './useGateway';
@@ -28,7 +28,7 @@ export function SavedCardList({
   onSelect,
   onDelete,
 }: SavedCardListProps) {
-  const t = useT();
+  const t = useCardT();
   const format = useFormat();
   const nameOf = (card: CardAsset) =>
     t('card.savedCard.label', {

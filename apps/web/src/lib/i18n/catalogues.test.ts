@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES } from './languageNames';
@@ -7,34 +7,41 @@ import { LANGUAGE_NAMES } from './languageNames';
 // Reads the JSON files themselves: the build hands the page messages already parsed.
 // Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
 const SRC = join(import.meta.dirname, '../..');
-const I18N = join(SRC, 'i18n');
+const FEATURES = join(SRC, 'features');
 
-const readCatalogue = (file: string) =>
-  JSON.parse(readFileSync(join(I18N, file), 'utf8')) as Record<string, string>;
+/**
+ * Every catalogue folder: the shell's (src/i18n) and each feature's (src/features/<f>/i18n,
+ * loaded with the feature's chunk). Each folder holds one file per language with the keys of
+ * its own en.json.
+ */
+const FOLDERS = [
+  join(SRC, 'i18n'),
+  ...readdirSync(FEATURES)
+    .map((feature) => join(FEATURES, feature, 'i18n'))
+    .filter((folder) => existsSync(folder)),
+];
+const CATALOGUE_FILE = /^[a-z]{2}\.json$/;
 
-const catalogueFiles = readdirSync(I18N).filter((file) => file.endsWith('.json'));
-const en = readCatalogue('en.json');
-const enKeys = Object.keys(en).sort();
+const readCatalogue = (folder: string, file: string) =>
+  JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>;
 
 /**
  * Keys whose text may read exactly as in English in another language: the product's and the
- * payment brands' names, and OK, which many languages borrow. Everything else is translated; a
- * text identical to English is one somebody forgot.
+ * payment brands' names, and OK, which many languages borrow. Each folder lists its own in
+ * `same-as-english.json`: {"*": [keys for every language], "ro": [keys for Romanian only]}.
+ * Everything else is translated; a text identical to English is one somebody forgot.
  */
-const MAY_EQUAL_ENGLISH = new Set([
-  'app.name',
-  'dialog.ok',
-  'method.name.accountToPay',
-  'method.name.ideal',
-  'method.name.netbanking',
-  'method.name.payTo',
-  'method.name.paypal',
-  'method.name.phonePe',
-  'method.name.promptPayQr',
-  'method.name.upi',
-]);
-/** Words that are the same in one language as in English: Romanian says "card" too. */
-const SAME_WORD_AS_ENGLISH: Record<string, string[]> = { ro: ['card.brand.unknown'] };
+function sameAsEnglishListOf(folder: string): Record<string, string[]> {
+  const file = join(folder, 'same-as-english.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+    : {};
+}
+
+function sameAsEnglishOf(folder: string, language: string): Set<string> {
+  const own = sameAsEnglishListOf(folder);
+  return new Set([...(own['*'] ?? []), ...(own[language] ?? [])]);
+}
 
 function argumentNames(message: string, language: string): string[] {
   const names = new Set<string>();
@@ -65,60 +72,81 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe.each(catalogueFiles)('catalogue %s', (file) => {
-  const language = file.replace('.json', '');
-  const catalogue = readCatalogue(file);
+const SPEC_LANGUAGES = Object.keys(LANGUAGE_NAMES).sort();
 
-  it('is one of the 30 languages of SPEC §1, with its own name for the language picker', () => {
-    expect(Object.keys(LANGUAGE_NAMES)).toContain(language);
+describe.each(FOLDERS.map((folder) => [relative(SRC, folder), folder]))(
+  'catalogues of %s',
+  (_name, folder) => {
+    const files = readdirSync(folder).filter((file) => CATALOGUE_FILE.test(file));
+    const en = readCatalogue(folder, 'en.json');
+    const enKeys = Object.keys(en).sort();
+
+    it('has one catalogue for each of the 30 languages of SPEC §1, and no other', () => {
+      expect(files.map((file) => file.replace('.json', '')).sort()).toEqual(SPEC_LANGUAGES);
+    });
+
+    describe.each(files)('%s', (file) => {
+      const language = file.replace('.json', '');
+      const catalogue = readCatalogue(folder, file);
+
+      it('has exactly the keys of en.json', () => {
+        expect(Object.keys(catalogue).sort()).toEqual(enKeys);
+      });
+
+      it('uses dot-namespaced keys and non-empty messages', () => {
+        for (const [key, message] of Object.entries(catalogue)) {
+          expect(key).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/);
+          expect(message.trim(), key).not.toBe('');
+        }
+      });
+
+      it('is valid ICU with the same placeholders as English', () => {
+        for (const [key, message] of Object.entries(catalogue)) {
+          const english = en[key];
+          expect(() => argumentNames(message, language), `${file} ${key}`).not.toThrow();
+          if (english !== undefined) {
+            expect(argumentNames(message, language), key).toEqual(argumentNames(english, 'en'));
+          }
+        }
+      });
+    });
+
+    // English is the text the others are compared with; every other catalogue must differ.
+    describe.each(files.filter((file) => file !== 'en.json'))('%s', (file) => {
+      const language = file.replace('.json', '');
+      const catalogue = readCatalogue(folder, file);
+
+      it('translates every text but brand names and OK', () => {
+        const mayEqualEnglish = sameAsEnglishOf(folder, language);
+        const untranslated = Object.entries(catalogue)
+          .filter(
+            ([key, message]) => !mayEqualEnglish.has(key) && message.trim() === en[key]?.trim(),
+          )
+          .map(([key, message]) => `${key}: ${message}`);
+        expect(untranslated, 'identical to English').toEqual([]);
+      });
+    });
+
+    it('lists only keys of its en.json as the same as English', () => {
+      const listed = Object.values(sameAsEnglishListOf(folder)).flat();
+      expect(listed.filter((key) => en[key] === undefined)).toEqual([]);
+    });
+  },
+);
+
+describe('all catalogues together', () => {
+  const english = FOLDERS.map((folder) => readCatalogue(folder, 'en.json'));
+  const allKeys = english.flatMap((catalogue) => Object.keys(catalogue));
+
+  it('never use one key in two folders: a feature cannot shadow the shell or another feature', () => {
+    const seen = new Set<string>();
+    const twice = allKeys.filter((key) => (seen.has(key) ? true : (seen.add(key), false)));
+    expect(twice).toEqual([]);
   });
 
-  it('has exactly the keys of en.json', () => {
-    expect(Object.keys(catalogue).sort()).toEqual(enKeys);
-  });
-
-  it('uses dot-namespaced keys and non-empty messages', () => {
-    for (const [key, message] of Object.entries(catalogue)) {
-      expect(key).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/);
-      expect(message.trim(), key).not.toBe('');
-    }
-  });
-
-  it('is valid ICU with the same placeholders as English', () => {
-    for (const [key, message] of Object.entries(catalogue)) {
-      const english = en[key];
-      expect(() => argumentNames(message, language), `${file} ${key}`).not.toThrow();
-      if (english !== undefined) {
-        expect(argumentNames(message, language), key).toEqual(argumentNames(english, 'en'));
-      }
-    }
-  });
-});
-
-// English is the text the others are compared with; every other catalogue must differ from it.
-describe.each(catalogueFiles.filter((file) => file !== 'en.json'))('catalogue %s', (file) => {
-  const language = file.replace('.json', '');
-  const catalogue = readCatalogue(file);
-
-  it('translates every text but brand names and OK', () => {
-    const mayEqualEnglish = (key: string) =>
-      MAY_EQUAL_ENGLISH.has(key) || (SAME_WORD_AS_ENGLISH[language] ?? []).includes(key);
-    const untranslated = Object.entries(catalogue)
-      .filter(([key, message]) => !mayEqualEnglish(key) && message.trim() === en[key]?.trim())
-      .map(([key, message]) => `${key}: ${message}`);
-    expect(untranslated, 'identical to English').toEqual([]);
-  });
-});
-
-describe('en.json', () => {
-  it('has every key of the may-equal-English lists', () => {
-    const listed = [...MAY_EQUAL_ENGLISH, ...Object.values(SAME_WORD_AS_ENGLISH).flat()];
-    expect(listed.filter((key) => en[key] === undefined)).toEqual([]);
-  });
-
-  it('holds no key that the source never uses', () => {
+  it('hold no key that the source never uses', () => {
     const source = sourceFiles(SRC).join('\n');
-    const unused = enKeys.filter(
+    const unused = allKeys.filter(
       (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
     );
     expect(unused).toEqual([]);

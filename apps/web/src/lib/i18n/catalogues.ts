@@ -11,9 +11,12 @@ export const FALLBACK_LANGUAGE = 'en';
 export const fallbackMessages: Record<MessageKey, CompiledMessage> = en;
 
 // Every other catalogue is its own chunk, fetched only when a link asks for that language.
-const lazyCatalogues = import.meta.glob<Messages>(['../../i18n/*.json', '!../../i18n/en.json'], {
-  import: 'default',
-});
+const lazyCatalogues = import.meta.glob<Messages>(
+  ['../../i18n/[a-z][a-z].json', '!../../i18n/en.json'],
+  {
+    import: 'default',
+  },
+);
 
 const languageOfPath = (path: string): string => path.replace(/^.*\/|\.json$/g, '');
 

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { MessageKey, Messages } from './catalogues';
+import type { CompiledMessage, MessageKey, Messages } from './catalogues';
 import { FALLBACK_LANGUAGE, fallbackMessages, loadMessages } from './catalogues';
 import { chosenLanguage, rememberChosenLanguage } from './chosenLanguage';
 import { FALLBACK_COUNTRY, textDirectionOf, uiCountryOf, uiLocaleTag } from './uiLanguage';
@@ -24,6 +24,14 @@ let latestRequest = 0;
 const listeners = new Set<() => void>();
 // Parsing ICU is the costly part; each message is parsed once per language and country.
 const formatters = new Map<string, IntlMessageFormat>();
+// Catalogues of the features loaded so far (a method page's texts come with its chunk): a
+// language switch waits for them too, so a method page never flashes English or a loader.
+const featureLoaders = new Set<(language: string) => Promise<void>>();
+
+/** A feature's catalogues take part in every later language switch (lib/i18n/featureTexts). */
+export function registerFeatureLoader(load: (language: string) => Promise<void>): void {
+  featureLoaders.add(load);
+}
 
 export function subscribeToLanguage(listener: () => void): () => void {
   listeners.add(listener);
@@ -42,7 +50,11 @@ async function show(language: string, country: string): Promise<void> {
     next = { ...current, country };
   } else {
     try {
-      next = { language, country, messages: await loadMessages(language) };
+      const [messages] = await Promise.all([
+        loadMessages(language),
+        ...[...featureLoaders].map((load) => load(language)),
+      ]);
+      next = { language, country, messages };
     } catch {
       // A catalogue chunk that fails to load must not cost the shopper the payment page.
       next = { language: FALLBACK_LANGUAGE, country, messages: fallbackMessages };
@@ -80,11 +92,30 @@ export const missingMessage = (key: string): string => `⟦${key}⟧`;
 
 export function translate(catalogue: Catalogue, key: MessageKey, values?: MessageValues): string {
   const own = catalogue.messages[key];
-  const language = own === undefined ? FALLBACK_LANGUAGE : catalogue.language;
-  const message = own ?? fallbackMessages[key];
+  return formatMessage(
+    key,
+    own ?? fallbackMessages[key],
+    own === undefined ? FALLBACK_LANGUAGE : catalogue.language,
+    catalogue.country,
+    values,
+  );
+}
+
+/**
+ * One message in the language it is written in (English when the page's language lacks it):
+ * the shell's catalogues and every feature's go through here. Keys are unique across all
+ * catalogues (the catalogue check), so one cache serves them all.
+ */
+export function formatMessage(
+  key: string,
+  message: CompiledMessage | undefined,
+  language: string,
+  country: string,
+  values?: MessageValues,
+): string {
   if (message === undefined) return missingMessage(key);
   // The country too: `#` in a plural and any number argument are written as in de-CH or en-IN.
-  const locale = uiLocaleTag(language, catalogue.country);
+  const locale = uiLocaleTag(language, country);
   const cacheKey = `${locale}\u0000${key}`;
   let formatter = formatters.get(cacheKey);
   if (!formatter) {

@@ -12,7 +12,7 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { continueThreeDSecure } from '../../../lib/api/cardApi';
-import { useT } from '../../../lib/i18n/useT';
+import { useCardT } from '../cardTexts';
 import { usePaymentLink } from '../../../lib/paymentLink/paymentLinkContext';
 import { CARD_QUERY, cardFailurePath, nextStepOf } from '../cardPaymentSteps';
 import type { PaidWith } from '../cardPaymentSteps';
@@ -31,7 +31,7 @@ type Continue = (body: ThreeDSecureResultBody) => void;
 
 /** The bank looks at the device in a hidden frame; after 10 s the payment goes on without it. */
 function DeviceCheck({ encoded, onDone }: { encoded: string; onDone: Continue }) {
-  const t = useT();
+  const t = useCardT();
   const link = usePaymentLink();
   const gateway = useGateway();
   const fingerprint = decodeFingerprint(encoded, gateway.origin);
@@ -77,7 +77,7 @@ function BankChallenge({
   challenge: ThreeDSecureChallenge;
   onDone: Continue;
 }) {
-  const t = useT();
+  const t = useCardT();
   const gateway = useGateway();
   const room = useRef<HTMLDivElement>(null);
   const [windowSize, setWindowSize] = useState<ChallengeWindowSize | undefined>(undefined);
@@ -123,7 +123,7 @@ type Phase =
  * step the service says what comes next, until the payment has its outcome.
  */
 function ThreeDSecure({ search }: { search: string }) {
-  const t = useT();
+  const t = useCardT();
   const link = usePaymentLink();
   const navigate = useNavigate();
   const gateway = useGateway();

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { InfoPage } from '../../../components/infoPage';
 import { Loader } from '../../../components/loader';
 import { getPaymentLink } from '../../../lib/api/paymentLinkApi';
-import { useT } from '../../../lib/i18n/useT';
+import { useCardT } from '../cardTexts';
 import { usePaymentLink } from '../../../lib/paymentLink/paymentLinkContext';
 import { resultPath } from '../../../lib/results/resultQuery';
 import { savePayment } from '../../../lib/storage/savedPayments';
@@ -21,7 +21,7 @@ type Outcome =
  * shows the failure with a retry, and one still in payment says so instead of guessing.
  */
 export function CardPaymentCompletedPage({ paidWith }: { paidWith: PaidWith }) {
-  const t = useT();
+  const t = useCardT();
   const loaded = usePaymentLink();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
 

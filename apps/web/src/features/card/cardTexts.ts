@@ -1,0 +1,10 @@
+import { featureTexts } from '../../lib/i18n/featureTexts';
+import en from './i18n/en.json';
+
+export type CardTextKey = keyof typeof en;
+
+/** The card pages' texts, shipped with the card's chunks (lib/i18n/featureTexts). */
+export const useCardT = featureTexts(
+  en,
+  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+);
