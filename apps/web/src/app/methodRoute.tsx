@@ -1,11 +1,12 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import { useT } from '../lib/i18n/useT';
+import type { StepPath } from '../lib/paymentMethods/methodModule';
+import { STEPS } from '../lib/paymentMethods/methodModule';
 import { usePaymentLink } from '../lib/paymentLink/paymentLinkContext';
 import { METHOD_NAMES } from '../lib/paymentMethods/methodNames';
 import { offeredMethods } from '../lib/paymentMethods/offeredMethods';
-import { METHOD_PAGES } from './availableMethods';
+import { BUILT_METHODS, METHOD_MODULES, methodModuleOf } from './methodRegistry';
 
 // Not needed on the landing page, so it waits for the first method page.
 const MethodLayout = lazy(() =>
@@ -14,30 +15,45 @@ const MethodLayout = lazy(() =>
   })),
 );
 
-/** The provider's checkout page returns to one address whichever method was used there. */
-export type RouteMethod = PaymentMethod | 'EXTERNAL_PROVIDER';
-
-interface MethodRouteProps {
-  method: RouteMethod;
-  /** A step of the method after its own page (e.g. 3-D Secure); its page otherwise. */
-  page?: ComponentType;
-}
-
 /**
  * One payment method's address: its page inside the method layout, or "not available" when the
  * link does not offer the method or its page is not built yet.
  */
-export function MethodRoute({ method, page }: MethodRouteProps) {
+export function MethodRoute({ method }: { method: PaymentMethod }) {
   const t = useT();
   const link = usePaymentLink();
-  if (method === 'EXTERNAL_PROVIDER') {
-    return <MethodLayout methodName={t('method.name.externalProvider')} page={undefined} />;
-  }
-  const offered = offeredMethods(link).includes(method);
+  const offered = offeredMethods(link, BUILT_METHODS).includes(method);
   return (
     <MethodLayout
       methodName={t(METHOD_NAMES[method])}
-      page={offered ? (page ?? METHOD_PAGES[method]) : undefined}
+      page={offered ? methodModuleOf(method)?.page : undefined}
     />
   );
+}
+
+/**
+ * A step after a method's page (3-D Secure, transaction created, back from the provider): the
+ * page of the method module that declares it, for a link that offers one of its methods. The
+ * provider's return address serves several methods; it is named for the one the link offers,
+ * or for external providers in general.
+ */
+export function MethodStepRoute({ path }: { path: StepPath }) {
+  const t = useT();
+  const link = usePaymentLink();
+  const module = METHOD_MODULES.find((candidate) => candidate.steps?.[path]);
+  const step = module?.steps?.[path];
+  const offered = offeredMethods(link, BUILT_METHODS).filter((method) =>
+    module?.methods.includes(method),
+  );
+  const page = offered.length > 0 ? step?.page : undefined;
+  if (page && step?.bare) return <step.page />;
+  const owner = STEPS[path];
+  const [only] = offered;
+  const name =
+    offered.length === 1 && only
+      ? t(METHOD_NAMES[only])
+      : owner === 'EXTERNAL_PROVIDER'
+        ? t('method.name.externalProvider')
+        : t(METHOD_NAMES[owner]);
+  return <MethodLayout methodName={name} page={page} />;
 }

@@ -43,21 +43,26 @@ describe('method routes (SPEC §2)', () => {
     ['/bancontact-mobile', 'Bancontact mobile'],
     ['/kcp', 'KCP (Korean cards and banks)'],
     ['/kcpDirect', 'KCP (Korean cards and banks)'],
-  ])('%s shows the method layout, not available until its page exists', async (path, name) => {
-    openPath(path);
-    const nav = await breadcrumb();
-    const [root, current, ...more] = within(nav).getAllByRole('listitem');
-    expect(more).toEqual([]);
-    expect(root).toHaveTextContent('Payment methods');
-    expect(within(nav).getByRole('link', { name: 'Payment methods' })).toHaveAttribute(
-      'href',
-      `/uuid/${LINK_UUID}`,
-    );
-    expect(current).toHaveTextContent(name);
-    expect(current).toHaveAttribute('aria-current', 'page');
-    expect(await notAvailable()).toBeVisible();
-    expect(screen.getByText(`${name} is not available for this payment.`, { exact: false }));
-  });
+    ['/card', 'Credit or debit card'],
+  ])(
+    '%s shows the method layout; not available for a link without the method',
+    async (path, name) => {
+      // A link that offers only another method: whether or not this one is built, not for this link.
+      openPath(path, { paymentMethods: [path === '/card' ? 'SEPA_DD' : 'CARD'] });
+      const nav = await breadcrumb();
+      const [root, current, ...more] = within(nav).getAllByRole('listitem');
+      expect(more).toEqual([]);
+      expect(root).toHaveTextContent('Payment methods');
+      expect(within(nav).getByRole('link', { name: 'Payment methods' })).toHaveAttribute(
+        'href',
+        `/uuid/${LINK_UUID}`,
+      );
+      expect(current).toHaveTextContent(name);
+      expect(current).toHaveAttribute('aria-current', 'page');
+      expect(await notAvailable()).toBeVisible();
+      expect(screen.getByText(`${name} is not available for this payment.`, { exact: false }));
+    },
+  );
 
   it('/card shows the card page in the method layout, once its page exists', async () => {
     openPath('/card');

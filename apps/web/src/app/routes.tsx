@@ -3,9 +3,10 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landingPage';
 import { resultRoutes } from '../features/results/resultRoutes';
 import { SessionNotFoundPage } from '../features/sessionNotFound/sessionNotFoundPage';
-import type { RouteMethod } from './methodRoute';
-import { CardChallengePage, CardPaymentCompletedPage } from './availableMethods';
-import { MethodRoute } from './methodRoute';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { STEP_PATHS } from '../lib/paymentMethods/methodModule';
+import { BUILT_METHODS } from './methodRegistry';
+import { MethodRoute, MethodStepRoute } from './methodRoute';
 import { PageShell } from './pageShell';
 import { SESSION_NOT_FOUND_PATH } from './paths';
 import { PayByBankResult } from './payByBankResult';
@@ -18,7 +19,7 @@ const PageNotFoundPage = lazy(() =>
   })),
 );
 
-const methodPage = (path: string, method: RouteMethod): RouteObject => ({
+const methodPage = (path: string, method: PaymentMethod): RouteObject => ({
   path,
   element: <MethodRoute method={method} />,
 });
@@ -29,10 +30,11 @@ const methodPage = (path: string, method: RouteMethod): RouteObject => ({
  * /uuid/:uuid (PaymentLinkRoute) checks the uuid and loads the link and saved assets; pages
  * below it read them with usePaymentLink() and useSavedAssets(). ValidLinkGate lets only a
  * VALID, unexpired link that is not open in another tab through to the landing and method
- * pages. A method's page is registered in availableMethods.ts (a lazy chunk each); until then
- * MethodRoute shows "not available" in the method layout (docs/decisions/0006). Pages shown
- * after a payment has started (3-D Secure, results, transaction created) sit beside the gate:
- * by then the link is PROCESSING_PAYMENT or CONSUMED.
+ * pages. A method's pages come from its folder's module in methodRegistry.ts (a lazy chunk
+ * each); an address of a method without one shows "not available" in the method layout
+ * (docs/decisions/0010). Steps after a payment has started (3-D Secure, transaction created,
+ * the provider's return; lib/paymentMethods/methodModule STEP_PATHS) and the results sit beside
+ * the gate: by then the link is PROCESSING_PAYMENT or CONSUMED.
  */
 export const routes: RouteObject[] = [
   {
@@ -51,7 +53,7 @@ export const routes: RouteObject[] = [
           {
             element: <ValidLinkGate />,
             children: [
-              { index: true, element: <LandingPage /> },
+              { index: true, element: <LandingPage builtMethods={BUILT_METHODS} /> },
               methodPage('card', 'CARD'),
               methodPage('direct-bank-transfer', 'REQUEST_TO_PAY'),
               methodPage('netbanking', 'NETBANKING'),
@@ -76,28 +78,8 @@ export const routes: RouteObject[] = [
               methodPage('kcpDirect', 'KCP'),
             ],
           },
-          // After a payment has started; each method's issue gives these their pages.
-          {
-            path: 'card-challenge',
-            element: <MethodRoute method="CARD" page={CardChallengePage} />,
-          },
-          {
-            path: 'card-payment-completed',
-            element: <CardPaymentCompletedPage paidWith="new-card" />,
-          },
-          {
-            path: 'card-asset-payment-completed',
-            element: <CardPaymentCompletedPage paidWith="saved-card" />,
-          },
-          methodPage('netbanking-transaction-created', 'NETBANKING'),
-          methodPage('phonepe-transaction-created', 'PHONEPE'),
-          methodPage('upi-transaction-created', 'UPI'),
-          methodPage('payto-transaction-created', 'PAYTO'),
-          methodPage('paypal-transaction-created', 'PAYPAL'),
-          methodPage('trustly-transaction-created', 'TRUSTLY'),
-          methodPage('kcp-transaction-created', 'KCP'),
-          // Back from an external provider's checkout (iDEAL, Bancontact, KCP).
-          methodPage('ckey/:ckey/adyen', 'EXTERNAL_PROVIDER'),
+          // After a payment has started: the step's page from the method that declares it.
+          ...STEP_PATHS.map((path) => ({ path, element: <MethodStepRoute path={path} /> })),
           // success, failure, mid/:mid/success, mid/:mid/failure, … (issue 3, results).
           ...resultRoutes,
           // Anything else under a valid link: page-not-found, counting down back to the link.

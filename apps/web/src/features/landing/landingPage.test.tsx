@@ -7,7 +7,8 @@ import { renderPage } from '../../test/renderPage';
 
 // How the landing page lists and leads to methods, for every method: which methods have a page
 // (and so are listed in the product) is app/landing.test.tsx's concern.
-vi.mock('../../lib/paymentMethods/builtMethods', async () => ({
+vi.mock('../../app/methodRegistry', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../app/methodRegistry')>()),
   BUILT_METHODS: (await import('@paypage/contract/paymentMethods')).PAYMENT_METHODS,
 }));
 

@@ -1,4 +1,5 @@
 import './landing.css';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { Navigate, useLocation } from 'react-router';
 import { hasSavedAssets } from '../../lib/assets/savedAssets';
 import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
@@ -13,14 +14,17 @@ import { skipsLandingPage } from './skipLandingPage';
 // React Router's key of the entry the page was opened with; every later navigation gets its own.
 const OPENING_ENTRY_KEY = 'default';
 
-/** What the shopper is about to pay (to whom, for what, how much) and how they want to pay. */
-export function LandingPage() {
+/**
+ * What the shopper is about to pay (to whom, for what, how much) and how they want to pay: the
+ * link's methods whose pages exist (`builtMethods`, from the app's method registry).
+ */
+export function LandingPage({ builtMethods }: { builtMethods: readonly PaymentMethod[] }) {
   const t = useT();
   const format = useFormat();
   const link = usePaymentLink();
   const assets = useSavedAssets();
   const { key } = useLocation();
-  const methods = offeredMethods(link);
+  const methods = offeredMethods(link, builtMethods);
   const [firstMethod] = methods;
 
   // Skipped only when the shopper arrives with the link: coming back from a method's page

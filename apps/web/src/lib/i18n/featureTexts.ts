@@ -66,7 +66,8 @@ export function featureTexts<K extends string>(
     const catalogue = useSyncExternalStore(subscribeToLanguage, currentCatalogue);
     const own = loaded.get(catalogue.language);
     if (!own) use(load(catalogue.language));
-    const messages: FeatureMessages<K> = own ?? loaded.get(catalogue.language) ?? {};
+    // Loaded by now: use() returned only once the language's texts were there.
+    const messages: FeatureMessages<K> = own ?? loaded.get(catalogue.language) ?? english;
     return useCallback(
       (key, values) => {
         if (!(key in english)) return translate(catalogue, key as MessageKey, values);

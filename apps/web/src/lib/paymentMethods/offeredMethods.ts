@@ -1,6 +1,5 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import { BUILT_METHODS } from './builtMethods';
 
 type MethodsOfLink = Pick<PaymentLinkInfo, 'paymentMethods' | 'paypalMerchantId'>;
 
@@ -10,7 +9,7 @@ type MethodsOfLink = Pick<PaymentLinkInfo, 'paymentMethods' | 'paypalMerchantId'
  */
 export function offeredMethods(
   link: MethodsOfLink,
-  built: readonly PaymentMethod[] = BUILT_METHODS,
+  built: readonly PaymentMethod[],
 ): PaymentMethod[] {
   return link.paymentMethods.filter(
     (method) => built.includes(method) && (method !== 'PAYPAL' || !!link.paypalMerchantId),

@@ -2,7 +2,6 @@ import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { describe, expect, it } from 'vitest';
 import { methodSegment } from './methodSegment';
-import { BUILT_METHODS } from './builtMethods';
 import { offeredMethods } from './offeredMethods';
 
 describe('methodSegment (SPEC §4)', () => {
@@ -60,8 +59,5 @@ describe('offeredMethods', () => {
     };
     expect(offeredMethods(link, ['CARD'])).toEqual(['CARD']);
     expect(offeredMethods(link, [])).toEqual([]);
-    expect(offeredMethods(link)).toEqual(
-      link.paymentMethods.filter((m) => BUILT_METHODS.includes(m)),
-    );
   });
 });

@@ -68,3 +68,13 @@ export function CardPaymentCompletedPage({ paidWith }: { paidWith: PaidWith }) {
   }
   return <Navigate to={cardFailurePath(link.uuid)} replace />;
 }
+
+/** /card-payment-completed: a card typed into the gateway's form. */
+export function NewCardPaymentCompletedPage() {
+  return <CardPaymentCompletedPage paidWith="new-card" />;
+}
+
+/** /card-asset-payment-completed: a saved card. */
+export function SavedCardPaymentCompletedPage() {
+  return <CardPaymentCompletedPage paidWith="saved-card" />;
+}
