@@ -2,13 +2,14 @@ import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type * as MethodRegistry from '../../app/methodRegistry';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
 
 // How the landing page lists and leads to methods, for every method: which methods have a page
 // (and so are listed in the product) is app/landing.test.tsx's concern.
 vi.mock('../../app/methodRegistry', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../app/methodRegistry')>()),
+  ...(await importOriginal<typeof MethodRegistry>()),
   BUILT_METHODS: (await import('@paypage/contract/paymentMethods')).PAYMENT_METHODS,
 }));
 
