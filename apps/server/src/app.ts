@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
-import { cardRoutes } from './card/cardRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { eventRoutes } from './events/eventRoutes';
@@ -14,7 +13,9 @@ import { installErrorHandler } from './http/errorHandler';
 import { installIdempotency } from './idempotency/idempotentRoutes';
 import { Problem } from './http/problem';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { METHOD_ROUTES } from './methods/registry';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
+import { paymentStatusRoutes } from './payments/paymentStatusRoutes';
 import { publicLinkRoutes } from './paymentLinks/publicLinkRoutes';
 import { buildServices, type Services } from './services';
 import { installWebApp } from './webApp/webAppRoutes';
@@ -80,7 +81,10 @@ export async function buildServerApp(
   await app.register(publicLinkRoutes, { services });
   await app.register(assetRoutes, { services });
   await app.register(eventRoutes, { services });
-  await app.register(cardRoutes, { services, gateway, config });
+  await app.register(paymentStatusRoutes, { services, gateway, config });
+  for (const methodRoutes of METHOD_ROUTES) {
+    await app.register(methodRoutes, { services, gateway, config });
+  }
   await app.register(gatewayWebhookRoutes, { services, config });
   await installWebApp(app, { services, config });
   return { app, services };

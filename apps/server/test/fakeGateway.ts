@@ -2,17 +2,31 @@ import type { CreateCardSessionBody, GatewayCardSession } from '@paypage/contrac
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import { type Gateway, GatewayRejected, GatewayUnavailable } from '../src/gateway/gateway';
 
+/** A method's own provider call (gateway.call), answered by a test: `POST /v1/sepa/mandates`. */
+export type FakeCall = (body: unknown) => unknown;
+
+export interface FakeGatewayOptions {
+  delayMs?: number;
+  sessionsDown?: boolean;
+  /** How a payment of another method than the card starts; RECEIVED unless a test says. */
+  startOther?: (body: CreateGatewayPaymentBody) => Partial<GatewayPayment>;
+  /** Answers to method-specific calls, by "VERB /path". Anything else is refused (404). */
+  calls?: Record<string, FakeCall>;
+}
+
 /**
  * A gateway whose behaviour the card token names: ct_frictionless…, ct_refused…, ct_challenge…,
- * ct_fingerprint…, ct_rejected… (refuses the request), ct_offline… (unreachable). Like the real
- * one it is idempotent by reference, and it counts calls so tests can prove one charge.
+ * ct_fingerprint…, ct_rejected… (refuses the request), ct_offline… (unreachable). Other methods
+ * start RECEIVED (or as `startOther` says) and a test decides them with `decide()`. Like the
+ * real one it is idempotent by reference, and it counts calls so tests can prove one charge.
  */
-export function fakeGateway(options: { delayMs?: number; sessionsDown?: boolean } = {}) {
+export function fakeGateway(options: FakeGatewayOptions = {}) {
   const payments = new Map<string, GatewayPayment>();
   const calls = {
     createPayment: 0,
     sessions: [] as CreateCardSessionBody[],
     payments: [] as CreateGatewayPaymentBody[],
+    other: [] as { verb: string; path: string; body: unknown }[],
   };
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
 
@@ -31,18 +45,22 @@ export function fakeGateway(options: { delayMs?: number; sessionsDown?: boolean 
       currency: body.currency,
       createdAt: now,
       updatedAt: now,
-      card: {
-        token: body.card?.cardToken ?? 'ct_none',
-        brand: 'VISA',
-        firstDigits: '424242',
-        lastDigits: '4242',
-        expiryMonth: 12,
-        expiryYear: new Date().getUTCFullYear() + 2,
-        holder: 'Ana Example',
-        issuingCountryCode: 'DE',
-        authenticationStatus: 'Auth3ds2',
-      },
+      ...(body.card ? { card: cardOf(body.card.cardToken) } : {}),
       ...(action ? { action } : {}),
+    };
+  }
+
+  function cardOf(token: string): NonNullable<GatewayPayment['card']> {
+    return {
+      token,
+      brand: 'VISA',
+      firstDigits: '424242',
+      lastDigits: '4242',
+      expiryMonth: 12,
+      expiryYear: new Date().getUTCFullYear() + 2,
+      holder: 'Ana Example',
+      issuingCountryCode: 'DE',
+      authenticationStatus: 'Auth3ds2',
     };
   }
 
@@ -62,7 +80,15 @@ export function fakeGateway(options: { delayMs?: number; sessionsDown?: boolean 
       await wait();
       const existing = payments.get(body.reference);
       if (existing) return existing;
-      const token = body.card?.cardToken ?? '';
+      if (!body.card) {
+        const started: GatewayPayment = {
+          ...payment(body, 'RECEIVED'),
+          ...options.startOther?.(body),
+        };
+        payments.set(body.reference, started);
+        return started;
+      }
+      const token = body.card.cardToken;
       if (token.startsWith('ct_offline')) throw new GatewayUnavailable('offline');
       if (token.startsWith('ct_rejected')) throw new GatewayRejected(400, 'unknown card token');
       const paid = body.card?.transactionType === 'preauth' ? 'AUTHORISED' : 'SUCCESS';
@@ -78,6 +104,17 @@ export function fakeGateway(options: { delayMs?: number; sessionsDown?: boolean 
             : payment(body, paid);
       payments.set(body.reference, created);
       return created;
+    },
+    async getPayment(paymentId) {
+      const found = [...payments.values()].find((p) => p.id === paymentId);
+      if (!found) throw new GatewayRejected(404, 'unknown payment');
+      return found;
+    },
+    async call<T>(verb: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+      calls.other.push({ verb, path, body });
+      const answer = options.calls?.[`${verb} ${path}`];
+      if (!answer) throw new GatewayRejected(404, `no fake answer for ${verb} ${path}`);
+      return answer(body) as T;
     },
     async continueThreeDSecure(paymentId, body) {
       const found = [...payments.values()].find((p) => p.id === paymentId);
@@ -96,5 +133,13 @@ export function fakeGateway(options: { delayMs?: number; sessionsDown?: boolean 
       return final;
     },
   };
-  return { gateway, calls, payments };
+  /** The provider decides a payment, as the shopper's bank would (no webhook is sent). */
+  function decide(reference: string, change: Partial<GatewayPayment>): GatewayPayment {
+    const found = payments.get(reference);
+    if (!found) throw new Error(`no payment for ${reference}`);
+    const decided = { ...found, ...change, updatedAt: new Date().toISOString() };
+    payments.set(reference, decided);
+    return decided;
+  }
+  return { gateway, calls, payments, decide };
 }

@@ -132,6 +132,8 @@ export async function insertPendingTransaction(
     currency: 'EUR',
     gatewayPaymentId: fields.gatewayPaymentId ?? null,
     assetId: null,
+    details: null,
+    refusalReason: null,
     createdAt: now,
     updatedAt: now,
   });

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { CardPaymentDetailsSchema, GatewayActionSchema, GatewayCardSchema } from './cardPayments';
 import { FieldErrorSchema } from './errors';
+import { MethodDetailsSchema } from './methodDetails';
 import { CurrencySchema, MAX_AMOUNT_MINOR } from './money';
 import { PaymentMethodSchema } from './paymentMethods';
 
@@ -19,6 +20,14 @@ export const GATEWAY_PAYMENT_STATUSES = [
 ] as const;
 export const GatewayPaymentStatusSchema = Type.Enum(GATEWAY_PAYMENT_STATUSES);
 export type GatewayPaymentStatus = Type.Static<typeof GatewayPaymentStatusSchema>;
+
+export const CARD_REFUSAL_REASONS = [
+  'DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'AUTHENTICATION_FAILED',
+] as const;
+export type CardRefusalReason = (typeof CARD_REFUSAL_REASONS)[number];
 
 /** Statuses after which a gateway payment never changes again. */
 export const FINAL_GATEWAY_STATUSES: readonly GatewayPaymentStatus[] = [
@@ -41,6 +50,8 @@ export const CreateGatewayPaymentBodySchema = Type.Object(
     locale: Type.Optional(Type.String({ maxLength: 16 })),
     /** Card payments only: the tokenised card and the browser facts 3-D Secure needs. */
     card: Type.Optional(CardPaymentDetailsSchema),
+    /** Every other method: what it needs, checked by the gateway's module of that method. */
+    details: Type.Optional(MethodDetailsSchema),
   },
   { additionalProperties: false },
 );
@@ -57,11 +68,15 @@ export const GatewayPaymentSchema = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
   /** Card payments: the card as the gateway keeps it (no number, no CVC). */
   card: Type.Optional(GatewayCardSchema),
-  /** PENDING card payments: what the shopper's browser must do next. */
+  /** PENDING payments: what the shopper's browser must do next (3-D Secure, a redirect). */
   action: Type.Optional(GatewayActionSchema),
-  refusalReason: Type.Optional(
-    Type.Enum(['DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'AUTHENTICATION_FAILED'] as const),
-  ),
+  /** What the method tells about the payment (MethodDetailsSchema). */
+  details: Type.Optional(MethodDetailsSchema),
+  /**
+   * Why a REFUSED payment was refused: CARD_REFUSAL_REASONS for cards, the scheme's own code
+   * for other methods (a SEPA return reason such as AC04, CANCELLED when the shopper gave up).
+   */
+  refusalReason: Type.Optional(Type.String({ pattern: '^[A-Z0-9_]{2,40}$' })),
 });
 export type GatewayPayment = Type.Static<typeof GatewayPaymentSchema>;
 

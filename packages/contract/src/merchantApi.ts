@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { LinkStatusSchema } from './linkStatus';
+import { MethodDetailsSchema } from './methodDetails';
 import { CurrencySchema } from './money';
 import { PaymentLinkInfoSchema } from './paymentLink';
 import { PaymentMethodSchema } from './paymentMethods';
@@ -22,6 +23,10 @@ export const MerchantTransactionSchema = Type.Object({
   amount: Type.Integer(),
   currency: CurrencySchema,
   gatewayPaymentId: Type.Union([Type.String(), Type.Null()]),
+  /** What the method tells about the payment (a mandate reference, a return reason …). */
+  details: Type.Union([MethodDetailsSchema, Type.Null()]),
+  /** Why a REFUSED payment was refused, in the provider's words (DECLINED, AC04 …). */
+  refusalReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

@@ -72,6 +72,9 @@ export interface TransactionsTable {
   status: string;
   gateway_payment_id: string | null;
   asset_id: string | null;
+  /** JSON of the method's details (MethodDetails), or null. */
+  details: string | null;
+  refusal_reason: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -5,17 +5,18 @@ import type {
 } from '@paypage/contract/cardPayments';
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import { type Gateway, GatewayRejected, GatewayUnavailable } from './gateway';
-import type { JsonAnswer } from './postJson';
-import { postJson } from './postJson';
+import type { JsonAnswer } from './requestJson';
+import { requestJson } from './requestJson';
 
 const TIMEOUT_MS = 10_000;
 
 /** The sandbox gateway's REST API, called with the service's API key. */
 export function gatewayClient(options: { baseUrl: string; apiKey: string }): Gateway {
-  async function call<T>(path: string, body: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let response: JsonAnswer;
     try {
-      response = await postJson(
+      response = await requestJson(
+        method,
         `${options.baseUrl}${path}`,
         { authorization: `Bearer ${options.apiKey}` },
         body,
@@ -34,9 +35,17 @@ export function gatewayClient(options: { baseUrl: string; apiKey: string }): Gat
 
   return {
     createCardSession: (body: CreateCardSessionBody) =>
-      call<GatewayCardSession>('/v1/card-sessions', body),
-    createPayment: (body: CreateGatewayPaymentBody) => call<GatewayPayment>('/v1/payments', body),
+      call<GatewayCardSession>('POST', '/v1/card-sessions', body),
+    createPayment: (body: CreateGatewayPaymentBody) =>
+      call<GatewayPayment>('POST', '/v1/payments', body),
+    getPayment: (paymentId: string) =>
+      call<GatewayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
     continueThreeDSecure: (paymentId: string, body: ThreeDSecureResultBody) =>
-      call<GatewayPayment>(`/v1/payments/${encodeURIComponent(paymentId)}/three-d-secure`, body),
+      call<GatewayPayment>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/three-d-secure`,
+        body,
+      ),
+    call,
   };
 }

@@ -1,9 +1,13 @@
 import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
+import type { MethodDetails } from '@paypage/contract/methodDetails';
 import { isCardExpired } from '../assets/savedAsset';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
 import type { Services } from '../services';
 import type { Transaction } from './transactionsRepository';
+
+const sameDetails = (a: MethodDetails | null, b: MethodDetails): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 const TRANSACTION_STATUS: Record<GatewayPaymentStatus, TransactionStatus> = {
   RECEIVED: 'PENDING',
@@ -61,8 +65,16 @@ export async function settleTransaction(
   payment: GatewayPayment,
 ): Promise<TransactionStatus> {
   const next = TRANSACTION_STATUS[payment.status];
-  if (tx.status !== 'PENDING' || next === 'PENDING') return tx.status;
-  if (!(await services.transactions.updateStatusIf(tx.id, 'PENDING', next))) {
+  if (tx.status !== 'PENDING') return tx.status;
+  if (next === 'PENDING') {
+    // Still open, but the provider may have news for the waiting page (a mandate now active).
+    if (payment.details && !sameDetails(tx.details, payment.details)) {
+      await services.transactions.setDetails(tx.id, payment.details);
+    }
+    return tx.status;
+  }
+  const outcome = { details: payment.details, refusalReason: payment.refusalReason };
+  if (!(await services.transactions.updateStatusIf(tx.id, 'PENDING', next, outcome))) {
     return (await services.transactions.findById(tx.id))?.status ?? tx.status;
   }
   const paid = next === 'AUTHORIZED' || next === 'COMPLETED';
@@ -71,7 +83,13 @@ export async function settleTransaction(
   if (paid) await saveCard(services, tx, payment);
   await notifyTransaction(
     services,
-    { ...tx, status: next, updatedAt: new Date().toISOString() },
+    {
+      ...tx,
+      status: next,
+      details: payment.details ?? tx.details,
+      refusalReason: payment.refusalReason ?? null,
+      updatedAt: new Date().toISOString(),
+    },
     linkStatus,
   );
   return next;

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { MerchantTransaction, TransactionStatus } from '@paypage/contract/merchantApi';
+import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { Currency } from '@paypage/contract/money';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { Db } from '../db/database';
@@ -23,6 +24,8 @@ function toTransaction(row: Selectable<TransactionsTable>): Transaction {
     currency: row.currency as Currency,
     gatewayPaymentId: row.gateway_payment_id,
     assetId: row.asset_id,
+    details: row.details === null ? null : (JSON.parse(row.details) as MethodDetails),
+    refusalReason: row.refusal_reason,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -43,6 +46,8 @@ export function transactionsRepository(db: Db) {
           status: tx.status,
           gateway_payment_id: tx.gatewayPaymentId,
           asset_id: tx.assetId,
+          details: tx.details === null ? null : JSON.stringify(tx.details),
+          refusal_reason: tx.refusalReason,
           created_at: tx.createdAt,
           updated_at: tx.updatedAt,
         })
@@ -97,15 +102,33 @@ export function transactionsRepository(db: Db) {
         .execute();
     },
 
-    /** Conditional like the link's own transitions: a settled transaction never changes again. */
+    /** What the provider now tells about a payment still open (a mandate now active …). */
+    async setDetails(id: string, details: MethodDetails): Promise<void> {
+      await db
+        .updateTable('transactions')
+        .set({ details: JSON.stringify(details), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Conditional like the link's own transitions: a settled transaction never changes again.
+     * The provider's last word (details, refusal reason) is kept with the status it came with.
+     */
     async updateStatusIf(
       id: string,
       from: TransactionStatus,
       to: TransactionStatus,
+      outcome: { details?: MethodDetails | undefined; refusalReason?: string | undefined } = {},
     ): Promise<boolean> {
       const result = await db
         .updateTable('transactions')
-        .set({ status: to, updated_at: nowIso() })
+        .set({
+          status: to,
+          updated_at: nowIso(),
+          ...(outcome.details ? { details: JSON.stringify(outcome.details) } : {}),
+          ...(outcome.refusalReason ? { refusal_reason: outcome.refusalReason } : {}),
+        })
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirst();

@@ -13,8 +13,9 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
 
-/** One JSON POST over node:http, with a deadline for the whole exchange. */
-export function postJson(
+/** One JSON request over node:http (a body only with POST), with a deadline for the whole exchange. */
+export function requestJson(
+  method: 'GET' | 'POST',
   url: string,
   headers: Record<string, string>,
   body: unknown,
@@ -23,17 +24,19 @@ export function postJson(
   const target = new URL(url);
   const transport = target.protocol === 'https:' ? https : http;
   const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
-  const payload = Buffer.from(JSON.stringify(body));
+  const payload = method === 'POST' ? Buffer.from(JSON.stringify(body ?? {})) : undefined;
   return new Promise((resolve, reject) => {
     const request = transport.request(
       target,
       {
-        method: 'POST',
+        method,
         agent,
         headers: {
           ...headers,
-          'content-type': 'application/json',
-          'content-length': String(payload.length),
+          accept: 'application/json',
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(payload.length) }
+            : {}),
         },
       },
       (response) => {

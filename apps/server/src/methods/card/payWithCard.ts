@@ -5,15 +5,15 @@ import type {
 } from '@paypage/contract/cardPayments';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/cardPaymentConstants';
-import type { ServerConfig } from '../config';
-import { type Gateway, GatewayRejected, GatewayUnavailable } from '../gateway/gateway';
-import { invalidInput, notFound, Problem } from '../http/problem';
-import { newId, nowIso } from '../ids';
-import { linkConflict } from '../paymentLinks/linkStateMachine';
-import type { PaymentLink } from '../paymentLinks/paymentLink';
-import type { Services } from '../services';
-import { settleTransaction } from '../transactions/settleTransaction';
-import type { Transaction } from '../transactions/transactionsRepository';
+import type { ServerConfig } from '../../config';
+import { type Gateway, GatewayRejected } from '../../gateway/gateway';
+import { Problem } from '../../http/problem';
+import type { PaymentLink } from '../../paymentLinks/paymentLink';
+import { pageOrigin } from '../../payments/pageAddress';
+import { startPayment } from '../../payments/startPayment';
+import type { Services } from '../../services';
+import { settleTransaction } from '../../transactions/settleTransaction';
+import type { Transaction } from '../../transactions/transactionsRepository';
 
 /** SPEC §3's card transaction response, from our status and the gateway's pending action. */
 function cardResponse(
@@ -51,68 +51,27 @@ async function cardTokenFor(services: Services, link: PaymentLink, body: CardTra
   return { cardToken: token, assetId: asset.id };
 }
 
-/** Gives the link back when the gateway refused the request itself: no payment exists there. */
-async function undo(services: Services, tx: Transaction, error: unknown): Promise<never> {
-  if (error instanceof GatewayRejected) {
-    await services.transactions.updateStatusIf(tx.id, 'PENDING', 'REFUSED');
-    await services.linkStates.move(tx.linkUuid, 'PROCESSING_PAYMENT', 'VALID');
-    throw invalidInput([
-      { field: 'body.payment.asset', message: 'is not a card the gateway can charge' },
-    ]);
-  }
-  if (error instanceof GatewayUnavailable) {
-    // Whether the gateway charged is unknown: the link stays in payment until its webhook says.
-    throw new Problem(
-      502,
-      'GATEWAY_UNAVAILABLE',
-      'The payment provider did not answer; do not pay again',
-    );
-  }
-  throw error;
-}
-
 export function cardPayments(services: Services, gateway: Gateway, config: ServerConfig) {
   return {
-    /** Moves the link into payment (one payer wins), then asks the gateway to authorise. */
+    /** A new card's token or a saved card, paid through the one way every method pays. */
     async pay(link: PaymentLink, body: CardTransactionBody): Promise<CardTransactionResponse> {
       const { cardToken, assetId } = await cardTokenFor(services, link, body);
-      if (!(await services.linkStates.move(link.uuid, 'VALID', 'PROCESSING_PAYMENT'))) {
-        const current = await services.links.findByUuid(link.uuid);
-        throw linkConflict(current?.status ?? 'PROCESSING_PAYMENT');
-      }
-      const now = nowIso();
-      const tx: Transaction = {
-        id: newId('tx'),
-        linkUuid: link.uuid,
-        merchantId: link.merchantId,
-        paymentMethod: 'CARD',
-        status: 'PENDING',
-        amount: link.amount,
-        currency: link.currency,
-        gatewayPaymentId: null,
+      const { tx, payment, status } = await startPayment(services, gateway, {
+        link,
+        method: 'CARD',
         assetId,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await services.transactions.insert(tx);
-      const payment = await gateway
-        .createPayment({
-          reference: tx.id,
-          amount: link.amount,
-          currency: link.currency,
-          method: 'CARD',
-          ...(link.locale ? { locale: link.locale } : {}),
+        rejectedField: 'body.payment.asset',
+        provider: () => ({
           card: {
             cardToken,
             transactionType:
               link.paymentSettings.card?.transactionType ?? DEFAULT_CARD_TRANSACTION_TYPE,
             deviceInformation: body.deviceInformation,
-            allowedOrigin: new URL(config.appOrigin).origin,
+            allowedOrigin: pageOrigin(config),
           },
-        })
-        .catch((error: unknown) => undo(services, tx, error));
-      await services.transactions.setGatewayPaymentId(tx.id, payment.id);
-      return cardResponse(tx, await settleTransaction(services, tx, payment), payment);
+        }),
+      });
+      return cardResponse(tx, status, payment);
     },
 
     /** The shopper's browser finished a 3-D Secure step: ask the gateway what comes next. */
@@ -144,20 +103,4 @@ export function cardPayments(services: Services, gateway: Gateway, config: Serve
       return cardResponse(tx, await settleTransaction(services, tx, payment), payment);
     },
   };
-}
-
-export function assertCardOffered(link: PaymentLink): void {
-  if (!link.paymentMethods.includes('CARD')) {
-    throw new Problem(
-      400,
-      'PAYMENT_METHOD_NOT_OFFERED',
-      'This payment link does not offer card payments',
-    );
-  }
-}
-
-export async function findLink(services: Services, uuid: string): Promise<PaymentLink> {
-  const stored = await services.links.findByUuid(uuid);
-  if (!stored) throw notFound('No payment link has this uuid');
-  return services.linkStates.refresh(stored);
 }

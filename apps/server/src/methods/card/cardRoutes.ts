@@ -7,19 +7,16 @@ import {
   TransactionParamsSchema,
 } from '@paypage/contract/cardPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
-import type { ServerConfig } from '../config';
-import type { Gateway } from '../gateway/gateway';
-import { GatewayRejected } from '../gateway/gateway';
-import { Problem } from '../http/problem';
-import { errorResponses, PublicHeadersSchema } from '../http/routeSchemas';
-import type { Services } from '../services';
-import { assertCardOffered, cardPayments, findLink } from './payWithCard';
+import { GatewayRejected } from '../../gateway/gateway';
+import { Problem } from '../../http/problem';
+import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { pageOrigin } from '../../payments/pageAddress';
+import { findLink, payableLink } from '../../payments/payableLink';
+import type { MethodRoutes } from '../methodRoutes';
+import { cardPayments } from './payWithCard';
 
-export const cardRoutes: FastifyPluginAsyncTypebox<{
-  services: Services;
-  gateway: Gateway;
-  config: ServerConfig;
-}> = async (app, { services, gateway, config }) => {
+/** Card payments (SPEC §7): the hosted form's session, paying, and the 3-D Secure steps. */
+export const cardRoutes: MethodRoutes = async (app, { services, gateway, config }) => {
   const cards = cardPayments(services, gateway, config);
 
   app.post(
@@ -34,14 +31,12 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const link = await findLink(services, request.params.uuid);
-      services.linkStates.assertValid(link);
-      assertCardOffered(link);
+      const link = await payableLink(services, request.params.uuid, 'CARD');
       const merchant = await services.merchants.findById(link.merchantId);
       const session = await gateway
         .createCardSession({
           reference: link.uuid,
-          allowedOrigin: new URL(config.appOrigin).origin,
+          allowedOrigin: pageOrigin(config),
           ...(link.locale ? { locale: link.locale } : {}),
           theme: merchant?.theme ?? {},
         })
@@ -70,9 +65,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const link = await findLink(services, request.params.uuid);
-      services.linkStates.assertValid(link);
-      assertCardOffered(link);
+      const link = await payableLink(services, request.params.uuid, 'CARD');
       return cards.pay(link, request.body);
     },
   );
