@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CardSessionResponseSchema,
   CardTransactionBodySchema,
