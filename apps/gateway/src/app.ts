@@ -6,15 +6,13 @@ import type { GatewayConfig } from './config';
 import { requireApiKey } from './http/apiKeyAuth';
 import { installErrorHandling } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
-import { cardSessionsRoutes } from './routes/cardSessionsRoutes';
-import { cardTokensRoutes } from './routes/cardTokensRoutes';
+import type { GatewayDeps, GatewayMethod } from './methods/gatewayMethod';
+import { GATEWAY_METHODS } from './methods/registry';
+import { approvalRoutes } from './routes/approvalRoutes';
 import { hostedAssetsRoutes } from './routes/hostedAssetsRoutes';
-import { hostedCardFormRoutes } from './routes/hostedCardFormRoutes';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
 import { sandboxSettleRoutes } from './routes/sandboxSettleRoutes';
-import { threeDSecureApiRoutes } from './routes/threeDSecureApiRoutes';
-import { threeDSecurePageRoutes } from './routes/threeDSecurePageRoutes';
 import { openGatewayDatabase } from './store/database';
 import type { GatewayDb } from './store/database';
 import { createWebhookDelivery } from './webhooks/webhookDelivery';
@@ -36,6 +34,8 @@ export interface GatewayApp {
 export interface GatewayAppOptions {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** The payment methods played (methods/registry); a test may add one of its own. */
+  methods?: readonly GatewayMethod[];
 }
 
 export function buildGatewayApp(
@@ -76,19 +76,23 @@ export function buildGatewayApp(
     { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
-  app.register(sandboxPageRoutes(config.publicBaseUrl));
-  // The shopper's browser: the hosted card form and the 3-D Secure frames, no API key.
+  const methods = options.methods ?? GATEWAY_METHODS;
+  const deps: GatewayDeps = { db, publicBaseUrl: config.publicBaseUrl, methods };
+  app.register(sandboxPageRoutes(deps));
+  // The shopper's browser: each method's hosted pages (card form, 3-D Secure, approval pages).
   app.register(hostedAssetsRoutes());
-  app.register(hostedCardFormRoutes(db));
-  app.register(cardTokensRoutes(db, config.publicBaseUrl));
-  app.register(threeDSecurePageRoutes(db, config.publicBaseUrl));
+  app.register(approvalRoutes(deps));
+  for (const method of methods) {
+    if (method.hostedRoutes) app.register(method.hostedRoutes(deps));
+  }
   app.register(
     async (api) => {
       api.addHook('onRequest', requireApiKey(config.apiKey));
-      await api.register(paymentsRoutes(db, config.publicBaseUrl));
-      await api.register(cardSessionsRoutes(db));
-      await api.register(threeDSecureApiRoutes(db, config.publicBaseUrl));
+      await api.register(paymentsRoutes(deps));
       await api.register(sandboxSettleRoutes(db));
+      for (const method of methods) {
+        if (method.apiRoutes) await api.register(method.apiRoutes(deps));
+      }
     },
     { prefix: '/v1' },
   );

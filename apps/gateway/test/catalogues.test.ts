@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/en.json';
 import {
   availableLanguages,
+  catalogueFolders,
   catalogueOf,
   languageFromAcceptLanguage,
   languageOf,
@@ -191,3 +192,58 @@ describe('languages of a session locale', () => {
     }
   });
 });
+
+describe('every catalogue folder (the shared one and each method’s)', () => {
+  const folders = catalogueFolders();
+  const read = (folder: URL, file: string) =>
+    JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Record<string, string>;
+  const sameAsEnglish = (folder: URL, language: string): Set<string> => {
+    const file = new URL('same-as-english.json', folder);
+    const listed = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+      : {};
+    return new Set([...(listed['*'] ?? []), ...(listed[language] ?? [])]);
+  };
+
+  describe.each(folders.slice(1).map((folder) => [folder.pathname.split('/src/')[1], folder]))(
+    '%s',
+    (_name, folder) => {
+      const english = read(folder as URL, 'en.json');
+      it.each(TRANSLATED)('%s has its English keys, placeholders and translations', (language) => {
+        const own = read(folder as URL, `${language}.json`);
+        expect(Object.keys(own).sort()).toEqual(Object.keys(english).sort());
+        const mayEqual = sameAsEnglish(folder as URL, language);
+        for (const [key, text] of Object.entries(own)) {
+          expect(text.trim(), key).not.toBe('');
+          expect(argumentsOf(text), `${language} ${key}`).toEqual(argumentsOf(english[key] ?? ''));
+          if (!mayEqual.has(key)) {
+            expect(text.toLowerCase(), `${language} ${key} is still English`).not.toBe(
+              (english[key] ?? '').toLowerCase(),
+            );
+          }
+        }
+      });
+    },
+  );
+
+  // The card form's texts reach its script by a loop over their keys; every other text is named.
+  it('uses every approval and method key somewhere in the gateway’s source', () => {
+    const source = sourceOf(new URL('../src/', import.meta.url));
+    const keys = [
+      ...Object.keys(en).filter((key) => key.startsWith('approval.')),
+      ...folders.slice(1).flatMap((folder) => Object.keys(read(folder, 'en.json'))),
+    ];
+    expect(keys.filter((key) => !source.includes(`'${key}'`))).toEqual([]);
+  });
+});
+
+function sourceOf(folder: URL): string {
+  return readdirSync(folder, { withFileTypes: true })
+    .map((entry) => {
+      if (entry.isDirectory()) return sourceOf(new URL(`${entry.name}/`, folder));
+      return /\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts')
+        ? readFileSync(new URL(entry.name, folder), 'utf8')
+        : '';
+    })
+    .join('\n');
+}

@@ -6,6 +6,8 @@ import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract
 import { buildGatewayApp } from '../src/app';
 import type { GatewayApp } from '../src/app';
 import type { GatewayConfig } from '../src/config';
+import { cardMethod } from '../src/methods/card/cardMethod';
+import type { GatewayMethod } from '../src/methods/gatewayMethod';
 import { migrateToLatest } from '../src/store/migrate';
 
 export const TEST_API_KEY = 'test-api-key-4f1c9e0b7a2d';
@@ -19,9 +21,15 @@ export interface TestGateway extends GatewayApp {
   close(): Promise<void>;
 }
 
-/** A gateway on a fresh SQLite file in its own temp dir, migrated, not listening. */
+/**
+ * A gateway on a fresh SQLite file in its own temp dir, migrated, not listening. It plays the
+ * card and the `methods` a test names: any other method's payment starts RECEIVED and waits for
+ * the settle call, which is what the tests of the shared machinery (payments, settle, webhooks)
+ * rely on. A method's own tests pass its module.
+ */
 export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
+  { methods = [] }: { methods?: readonly GatewayMethod[] } = {},
 ): Promise<TestGateway> {
   const dataDir = await mkdtemp(join(tmpdir(), 'paypage-gateway-'));
   const config: GatewayConfig = {
@@ -42,7 +50,7 @@ export async function startTestGateway(
       callback();
     },
   });
-  const gateway = buildGatewayApp(config, { logStream });
+  const gateway = buildGatewayApp(config, { logStream, methods: [cardMethod, ...methods] });
   await migrateToLatest(gateway.db);
   return {
     ...gateway,

@@ -18,6 +18,7 @@ const FILES = [
   'hosted.css',
   'cardForm.css',
   'threeDSecure.css',
+  'approval.css',
 ] as const;
 export type HostedAssetName = (typeof FILES)[number];
 

@@ -1,25 +1,52 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type en from './en.json';
 
 /**
  * The gateway's hosted pages speak the payer's language: one flat JSON catalogue per language in
- * this folder (`<language>.json`, the same keys as en.json). Adding a language is adding a file;
- * a test checks that every catalogue has exactly English's keys and that all 30 languages of SPEC §1
- * are there.
+ * this folder (`<language>.json`, the same keys as en.json), and one per payment method whose
+ * pages need texts of their own, in `methods/<method>/i18n/`. Every language's catalogue is all
+ * of them together; no key may be in two folders. A test checks that every folder has the 30
+ * languages of SPEC §1, each with exactly its English keys.
  */
 export type CatalogueKey = keyof typeof en;
 type Catalogue = Readonly<Record<string, string>>;
 
+/**
+ * A key of a method's own catalogue (methods/<method>/i18n/en.json): checked by the catalogue
+ * test (every key a method names exists, every key exists in every language), not by the type.
+ */
+export type MethodTextKey = `${string}.${string}`;
+
 export const FALLBACK_LANGUAGE = 'en';
 
 const FOLDER = new URL('./', import.meta.url);
+const METHODS = new URL('../methods/', import.meta.url);
+
+/** This folder, then each method's i18n folder. */
+export function catalogueFolders(): URL[] {
+  const methods = existsSync(METHODS)
+    ? readdirSync(METHODS, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => new URL(`${entry.name}/i18n/`, METHODS))
+        .filter((folder) => existsSync(folder))
+    : [];
+  return [FOLDER, ...methods];
+}
 
 function loadCatalogues(): ReadonlyMap<string, Catalogue> {
-  const catalogues = new Map<string, Catalogue>();
-  for (const file of readdirSync(FOLDER)) {
-    const match = /^([a-z]{2,3})\.json$/.exec(file);
-    if (!match?.[1]) continue;
-    catalogues.set(match[1], JSON.parse(readFileSync(new URL(file, FOLDER), 'utf8')) as Catalogue);
+  const catalogues = new Map<string, Record<string, string>>();
+  for (const folder of catalogueFolders()) {
+    for (const file of readdirSync(folder)) {
+      const language = /^([a-z]{2,3})\.json$/.exec(file)?.[1];
+      if (!language) continue;
+      const texts = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Catalogue;
+      const merged = catalogues.get(language) ?? {};
+      for (const [key, text] of Object.entries(texts)) {
+        if (key in merged) throw new Error(`${key} is in two catalogues (${folder.pathname})`);
+        merged[key] = text;
+      }
+      catalogues.set(language, merged);
+    }
   }
   return catalogues;
 }
@@ -39,7 +66,8 @@ export interface Translator {
   language: string;
   /** BCP 47 tag for number and currency formatting (de_DE → de-DE). */
   formattingLocale: string;
-  t(key: CatalogueKey, values?: Readonly<Record<string, string>>): string;
+  /** A text of this folder (typed) or of a method's catalogue (`paypal.approval.title`). */
+  t(key: CatalogueKey | MethodTextKey, values?: Readonly<Record<string, string>>): string;
 }
 
 function primaryLanguage(locale: string): string {

@@ -2,9 +2,10 @@ import type { FieldError } from '@paypage/contract/errors';
 import type { CreateGatewayPaymentBody } from '@paypage/contract/gatewayApi';
 import { originOf } from '../cards/cardSession';
 import { newPaymentId } from '../ids';
-import type { GatewayDb } from '../store/database';
+import { gatewayMethodOf } from '../methods/registry';
+import type { GatewayDeps, PaymentStart, StartContext } from '../methods/gatewayMethod';
 import { findPaymentByReference, insertPayment } from '../store/paymentsRepository';
-import { createCardPayment } from './createCardPayment';
+import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
 import type { SandboxPayment } from './sandboxPayment';
 
 export type CreatePaymentResult =
@@ -15,17 +16,19 @@ export type CreatePaymentResult =
   /** The request is well-formed JSON but not a payment the gateway can make. */
   | { outcome: 'invalid'; fields: FieldError[] };
 
+/** Without a module of its own, a method's payment waits for the settle call. */
+const WAIT_FOR_SETTLE: PaymentStart = { outcome: 'start', status: 'RECEIVED' };
+
 /**
  * Creates a payment, or answers the one that already carries this reference: the service
- * retries after timeouts, and a provider must never hold two payments for one reference. Card
- * payments are decided at once by their card (createCardPayment); every other method starts in
- * RECEIVED and waits for the shopper.
+ * retries after timeouts, and a provider must never hold two payments for one reference. The
+ * method's module (methods/registry) decides how it starts: the card by its card at once, most
+ * others PENDING with a page for the shopper, RECEIVED where nothing says otherwise.
  */
 export async function createPayment(
-  db: GatewayDb,
+  { db, publicBaseUrl, methods }: GatewayDeps,
   request: CreateGatewayPaymentBody,
   now: Date,
-  publicBaseUrl: string,
 ): Promise<CreatePaymentResult> {
   const fields = cardFieldProblems(request);
   if (fields.length > 0) return { outcome: 'invalid', fields };
@@ -39,12 +42,22 @@ export async function createPayment(
         existing.card?.token === request.card?.cardToken;
       return { outcome: same ? 'existing' : 'conflict', payment: existing };
     }
-    if (request.card) return createCardPayment(trx, request, request.card, now, publicBaseUrl);
+    const module = gatewayMethodOf(methods, request.method);
+    const context: StartContext = {
+      db: trx,
+      request,
+      paymentId: newPaymentId(),
+      now,
+      publicBaseUrl,
+    };
+    if (module?.create) return module.create(context);
+    const start = module?.start ? await module.start(context) : WAIT_FOR_SETTLE;
+    if (start.outcome === 'invalid') return start;
     const at = now.toISOString();
     const payment: SandboxPayment = {
-      id: newPaymentId(),
+      id: context.paymentId,
       reference: request.reference,
-      status: 'RECEIVED',
+      status: start.status,
       method: request.method,
       amount: request.amount,
       currency: request.currency,
@@ -54,17 +67,19 @@ export async function createPayment(
       allowedOrigin: null,
       createdAt: at,
       updatedAt: at,
+      ...(start.action ? { action: start.action } : {}),
+      ...(start.details ? { details: start.details } : {}),
+      ...(start.refusalReason ? { refusalReason: start.refusalReason } : {}),
     };
     await insertPayment(trx, payment);
+    // A payment that starts anywhere but RECEIVED is news for the service at once.
+    if (payment.status !== 'RECEIVED') await enqueuePaymentUpdated(trx, payment, at);
     return { outcome: 'created', payment };
   });
 }
 
-/** A CARD payment needs its card, no other method takes one, and frames need a real origin. */
+/** Only a CARD payment takes a card, and a card's frames need a real origin. */
 function cardFieldProblems(request: CreateGatewayPaymentBody): FieldError[] {
-  if (request.method === 'CARD' && !request.card) {
-    return [{ field: '/card', message: 'is required for CARD payments' }];
-  }
   if (request.method !== 'CARD' && request.card) {
     return [{ field: '/card', message: 'is only for CARD payments' }];
   }

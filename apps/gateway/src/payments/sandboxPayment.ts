@@ -5,7 +5,7 @@ import type { CardTransactionType } from '@paypage/contract/paymentSettings';
 export interface SandboxPayment extends GatewayPayment {
   returnUrl: string | null;
   locale: string | null;
-  /** Card payments only: whether a success reserves (AUTHORISED) or takes (SUCCESS) the money. */
+  /** Cards and PayPal: whether a success reserves (AUTHORISED) or takes (SUCCESS) the money. */
   transactionType: CardTransactionType | null;
   /** Card payments only: the page origin the 3-D Secure frames post their results to. */
   allowedOrigin: string | null;
@@ -26,5 +26,6 @@ export function toGatewayPayment(payment: SandboxPayment): GatewayPayment {
     // An action only means something while the payment waits for the shopper's browser.
     ...(payment.action && payment.status === 'PENDING' ? { action: payment.action } : {}),
     ...(payment.refusalReason ? { refusalReason: payment.refusalReason } : {}),
+    ...(payment.details ? { details: payment.details } : {}),
   };
 }

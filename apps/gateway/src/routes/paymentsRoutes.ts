@@ -7,11 +7,12 @@ import {
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { createPayment } from '../payments/createPayment';
 import { toGatewayPayment } from '../payments/sandboxPayment';
-import type { GatewayDb } from '../store/database';
+import type { GatewayDeps } from '../methods/gatewayMethod';
 import { findPaymentById } from '../store/paymentsRepository';
 
 /** The provider API the payment-link service calls, under /v1 and behind the API key. */
-export function paymentsRoutes(db: GatewayDb, publicBaseUrl: string): FastifyPluginAsyncTypebox {
+export function paymentsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
+  const { db } = deps;
   return async (api) => {
     api.post(
       '/payments',
@@ -26,7 +27,7 @@ export function paymentsRoutes(db: GatewayDb, publicBaseUrl: string): FastifyPlu
         },
       },
       async (request, reply) => {
-        const result = await createPayment(db, request.body, new Date(), publicBaseUrl);
+        const result = await createPayment(deps, request.body, new Date());
         if (result.outcome === 'invalid') {
           const message = `Invalid request: ${result.fields.map((field) => `${field.field} ${field.message}`).join('; ')}`;
           return reply.status(400).send({ ...errorBody(400, message), fields: result.fields });

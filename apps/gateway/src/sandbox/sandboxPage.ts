@@ -3,11 +3,12 @@ import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from '../sandboxData';
 import type { TestDataTable } from '../sandboxData';
 import { MAX_DELIVERY_ATTEMPTS } from '../webhooks/retrySchedule';
+import type { GatewayMethod, RouteDoc } from '../methods/gatewayMethod';
 import { escapeHtml, renderTable } from './html';
 
 export const SANDBOX_STYLESHEET_PATH = '/assets/sandbox.css';
 
-const API_ROUTES: readonly (readonly [string, string, string])[] = [
+const API_ROUTES: readonly RouteDoc[] = [
   [
     'POST',
     '/v1/payments',
@@ -28,8 +29,22 @@ const API_ROUTES: readonly (readonly [string, string, string])[] = [
   ['GET', '/healthz', 'Liveness check, no key needed.'],
 ];
 
+/** Every method with an approval page shares this one (GatewayMethod.approval). */
+const APPROVAL_ROUTES: readonly RouteDoc[] = [
+  [
+    'GET',
+    '/hosted/approve/{paymentId}',
+    'The sandbox bank, wallet or provider page of a payment: choose (a bank, an account) and approve, decline or cancel.',
+  ],
+  [
+    'POST',
+    '/hosted/approve/{paymentId}',
+    'Decides the payment (form fields decision and choice), sends its webhook, and returns the shopper to the payment’s returnUrl.',
+  ],
+];
+
 /** What the shopper's browser loads, framed by the payment page: no API key. */
-const HOSTED_ROUTES: readonly (readonly [string, string, string])[] = [
+const HOSTED_ROUTES: readonly RouteDoc[] = [
   [
     'GET',
     '/hosted/card-form?token={token}',
@@ -63,8 +78,18 @@ const HOSTED_ROUTES: readonly (readonly [string, string, string])[] = [
 ];
 
 /** The developer's home page of the sandbox gateway: what it is, its API and its test data. */
-export function renderSandboxPage(publicBaseUrl: string): string {
+export function renderSandboxPage(
+  publicBaseUrl: string,
+  methods: readonly GatewayMethod[],
+): string {
   const base = escapeHtml(publicBaseUrl);
+  const apiRoutes = [...API_ROUTES, ...methods.flatMap((m) => m.routeDocs?.api ?? [])];
+  const hostedRoutes = [
+    ...HOSTED_ROUTES,
+    ...(methods.some((m) => m.approval) ? APPROVAL_ROUTES : []),
+    ...methods.flatMap((m) => m.routeDocs?.hosted ?? []),
+  ];
+  const testData = [...TEST_DATA_TABLES, ...methods.flatMap((m) => m.testData ?? [])];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -84,16 +109,16 @@ simulated, and its outcome is decided with the test data below.</p>
 <h2 id="api">API</h2>
 <p>Base URL <code>${base}</code>. Every <code>/v1</code> call needs the header
 <code>Authorization: Bearer &lt;GATEWAY_API_KEY&gt;</code> and answers JSON.</p>
-${renderTable({ caption: 'Routes', columns: ['Route', 'Method', 'What it does'], rows: API_ROUTES.map(([method, path, what]) => [path, method, what]), codeColumns: [0, 1] })}
+${renderTable({ caption: 'Routes', columns: ['Route', 'Method', 'What it does'], rows: apiRoutes.map(([method, path, what]) => [path, method, what]), codeColumns: [0, 1] })}
 </section>
 <section aria-labelledby="hosted">
-<h2 id="hosted">Hosted card form and 3-D Secure</h2>
+<h2 id="hosted">Hosted pages</h2>
 <p>The payment page frames the card form with the token of a card session. The form detects the
 brand as the shopper types, validates, and answers the page's <code>submit</code> message with a
 card token. A card payment is then decided by its test card: at once, or after the 3DS method
 frame (the page waits 10 seconds at most) and the challenge frame, each reported back with
 <code>/v1/payments/{id}/three-d-secure</code>.</p>
-${renderTable({ caption: 'Hosted pages', columns: ['Route', 'Method', 'What it does'], rows: HOSTED_ROUTES.map(([method, path, what]) => [path, method, what]), codeColumns: [0, 1] })}
+${renderTable({ caption: 'Hosted pages', columns: ['Route', 'Method', 'What it does'], rows: hostedRoutes.map(([method, path, what]) => [path, method, what]), codeColumns: [0, 1] })}
 </section>
 <section aria-labelledby="webhooks">
 <h2 id="webhooks">Webhooks</h2>
@@ -111,7 +136,7 @@ payment that is RECEIVED or PENDING can be settled; AUTHORISED, SUCCESS and REFU
 and answer 409.</p>
 ${renderTable({ caption: 'What each settle status does', columns: ['Status', 'Effect'], rows: SETTLE_STATUS_EFFECTS.map(({ status, effect }) => [status, effect]), codeColumns: [0] })}
 </section>
-${TEST_DATA_TABLES.map(renderTestData).join('\n')}
+${testData.map(renderTestData).join('\n')}
 </main>
 </body>
 </html>

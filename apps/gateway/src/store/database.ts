@@ -34,6 +34,8 @@ export interface PaymentsTable {
   refusal_reason: GatewayPayment['refusalReason'] | null;
   /** JSON of the GatewayAction the shopper's browser must do next, while PENDING. */
   action: string | null;
+  /** JSON of the method's MethodDetails (migration 003); NULL for cards. */
+  details: string | null;
 }
 
 export interface WebhookOutboxTable {

@@ -1,6 +1,7 @@
 import type { GatewayAction, GatewayCard } from '@paypage/contract/cardPayments';
 import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import { FINAL_GATEWAY_STATUSES } from '@paypage/contract/gatewayApi';
+import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { SandboxPayment } from '../payments/sandboxPayment';
 import type { GatewayDb } from './database';
 
@@ -63,6 +64,7 @@ export async function insertPayment(db: GatewayDb, payment: SandboxPayment): Pro
       authentication_status: payment.card?.authenticationStatus ?? null,
       refusal_reason: payment.refusalReason ?? null,
       action: payment.action ? JSON.stringify(payment.action) : null,
+      details: payment.details ? JSON.stringify(payment.details) : null,
     })
     .execute();
 }
@@ -75,6 +77,8 @@ export interface PaymentStateChange {
   action?: GatewayAction | null;
   refusalReason?: GatewayPayment['refusalReason'];
   authenticationStatus?: GatewayCard['authenticationStatus'];
+  /** What the method tells about the payment now; kept as it was when not given. */
+  details?: MethodDetails;
 }
 
 /**
@@ -101,6 +105,7 @@ export async function updatePaymentState(
       ...(change.authenticationStatus
         ? { authentication_status: change.authenticationStatus }
         : {}),
+      ...(change.details ? { details: JSON.stringify(change.details) } : {}),
     })
     .where('id', '=', id)
     .where('status', 'in', change.from)
@@ -126,6 +131,7 @@ function fromRow(row: PaymentRow): SandboxPayment {
     ...(row.card_token && row.card_brand !== null ? { card: cardOf(row) } : {}),
     ...(row.action ? { action: JSON.parse(row.action) as GatewayAction } : {}),
     ...(row.refusal_reason ? { refusalReason: row.refusal_reason } : {}),
+    ...(row.details ? { details: JSON.parse(row.details) as MethodDetails } : {}),
   };
 }
 

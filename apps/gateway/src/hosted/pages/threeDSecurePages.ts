@@ -3,6 +3,7 @@ import type { Translator } from '../../i18n/catalogues';
 import { escapeHtml } from '../../sandbox/html';
 import type { ChallengeWindowSize } from '../../threeDSecure/challenge';
 import { renderHostedPage } from './hostedPage';
+import { formatAmount } from '../formatAmount';
 
 /**
  * The pages of the sandbox's 3-D Secure frames. The page that frames them waits for a
@@ -49,13 +50,6 @@ export function renderNotifyPage(
     bodyData: { 'target-origin': notify.targetOrigin, message: JSON.stringify(notify.message) },
     body: '',
   });
-}
-
-/** An amount in minor units, in the payer's locale (KRW has no minor unit: Intl knows). */
-export function formatAmount(amountMinor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
 }
 
 function bankHeader(translator: Translator): string {

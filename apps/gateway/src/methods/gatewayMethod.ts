@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { GatewayAction } from '@paypage/contract/cardPayments';
+import type { FieldError } from '@paypage/contract/errors';
+import type { CreateGatewayPaymentBody, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
+import type { MethodDetails } from '@paypage/contract/methodDetails';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import type { CreatePaymentResult } from '../payments/createPayment';
+import type { SandboxPayment } from '../payments/sandboxPayment';
+import type { SettleStatus } from '../payments/settlePayment';
+import type { TestDataTable } from '../sandboxData';
+import type { GatewayDb } from '../store/database';
+import type { MethodTextKey } from '../i18n/catalogues';
+
+/** What a method's routes are given. */
+export interface GatewayDeps {
+  db: GatewayDb;
+  /** The gateway's origin as the shopper's browser sees it. */
+  publicBaseUrl: string;
+  /** The methods the gateway plays (methods/registry; a test may give its own). */
+  methods: readonly GatewayMethod[];
+}
+
+export interface StartContext {
+  /** The transaction that will insert the payment. */
+  db: GatewayDb;
+  request: CreateGatewayPaymentBody;
+  /** The id the payment will have (for addresses of its hosted pages). */
+  paymentId: string;
+  now: Date;
+  publicBaseUrl: string;
+}
+
+/** How a new payment of the method starts, or why the request is not one it can make. */
+export type PaymentStart =
+  | { outcome: 'invalid'; fields: FieldError[] }
+  | {
+      outcome: 'start';
+      status: GatewayPaymentStatus;
+      action?: GatewayAction;
+      details?: MethodDetails;
+      refusalReason?: string;
+    };
+
+/** A button on the method's approval page, and what pressing it decides. */
+export interface ApprovalDecision {
+  /** The form value (approve, decline, cancel …). */
+  id: string;
+  label: MethodTextKey;
+  /** The shopper's choice (a bank, an account) comes along when the page asks for one. */
+  decide(
+    payment: SandboxPayment,
+    choice: string | undefined,
+  ): { status: SettleStatus; refusalReason?: string; details?: MethodDetails };
+}
+
+/**
+ * The sandbox's stand-in for the bank, wallet or provider page where the shopper decides:
+ * `GET /hosted/approve/{paymentId}` (hosted/approval). One page for every method; each says
+ * what it is called, what the shopper may choose and which buttons decide what.
+ */
+export interface ApprovalFlow {
+  title: MethodTextKey;
+  intro: MethodTextKey;
+  /** A choice to make before deciding: the shopper's bank, PayPal account … */
+  choice?: {
+    legend: MethodTextKey;
+    options(payment: SandboxPayment): readonly { value: string; label: string }[];
+  };
+  /** In order; the first is the main action. */
+  decisions: readonly ApprovalDecision[];
+  /**
+   * After deciding: back to the payment's returnUrl (a redirect method), or a page saying the
+   * payment page will know by itself (an app approval opened on another device).
+   */
+  afterwards: 'return' | 'done';
+}
+
+/** A line of the sandbox home page's route tables: [method, path, what it does]. */
+export type RouteDoc = readonly [string, string, string];
+
+/**
+ * One payment method as the sandbox gateway plays it: a folder under methods/ with this module,
+ * listed once in methods/registry.ts. Everything is optional: a method without `start` begins
+ * RECEIVED and waits for the settle call.
+ */
+export interface GatewayMethod {
+  methods: readonly PaymentMethod[];
+  /** Checks the request's details and says how the payment starts (status, action, details). */
+  start?(context: StartContext): PaymentStart | Promise<PaymentStart>;
+  /** A method that makes the whole payment itself (the card: tokens, 3-D Secure). */
+  create?(context: StartContext): Promise<CreatePaymentResult>;
+  approval?: ApprovalFlow;
+  /** Pages and calls of the shopper's browser (no API key). */
+  hostedRoutes?(deps: GatewayDeps): FastifyPluginAsyncTypebox;
+  /** The method's provider API under /v1, behind the API key. */
+  apiRoutes?(deps: GatewayDeps): FastifyPluginAsyncTypebox;
+  /** Its test data on the sandbox home page. */
+  testData?: readonly TestDataTable[];
+  routeDocs?: { api?: readonly RouteDoc[]; hosted?: readonly RouteDoc[] };
+}
+
+/** The address of a payment's approval page, relative to the gateway's origin. */
+export const approvalPath = (paymentId: string): string =>
+  `/hosted/approve/${encodeURIComponent(paymentId)}`;

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { GatewayPaymentParamsSchema } from '@paypage/contract/gatewayApi';
+import {
+  renderApprovalClosedPage,
+  renderApprovalDonePage,
+  renderApprovalPage,
+} from '../hosted/approval/approvalPage';
+import { hostedPageCsp } from '../hosted/hostedPagePolicy';
+import { acceptFormPosts } from '../http/formPosts';
+import { installHtmlErrorPages } from '../http/htmlErrorPages';
+import { translatorFor } from '../i18n/catalogues';
+import type { GatewayDeps } from '../methods/gatewayMethod';
+import { gatewayMethodOf } from '../methods/registry';
+import { settlePayment } from '../payments/settlePayment';
+import type { SandboxPayment } from '../payments/sandboxPayment';
+import { findPaymentById } from '../store/paymentsRepository';
+
+const DecisionBodySchema = Type.Object({
+  decision: Type.String({ minLength: 1, maxLength: 32 }),
+  choice: Type.Optional(Type.String({ maxLength: 128 })),
+});
+const HTML_RESPONSES = { 200: Type.String(), 400: Type.String(), 404: Type.String() };
+
+const OPEN = new Set(['RECEIVED', 'PENDING']);
+
+/** A whole page of its own (never framed): the shopper's browser or phone comes here directly. */
+function html(reply: FastifyReply): FastifyReply {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', hostedPageCsp({ frameAncestor: null }));
+}
+
+function notFound(): Error {
+  return Object.assign(new Error('No payment waits for approval here'), { statusCode: 404 });
+}
+
+/** The payment and its method's approval flow, if the method decides on this page. */
+async function approvalOf(deps: GatewayDeps, id: string) {
+  const payment = await findPaymentById(deps.db, id);
+  const flow = payment && gatewayMethodOf(deps.methods, payment.method)?.approval;
+  if (!payment || !flow) throw notFound();
+  return { payment, flow };
+}
+
+/**
+ * GET and POST /hosted/approve/{paymentId}: the sandbox bank, wallet or provider page of every
+ * method that has one (GatewayMethod.approval). Deciding settles the payment (its webhook goes
+ * out in the same transaction) and sends the shopper back, or says the payment page will know.
+ */
+export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    installHtmlErrorPages(app, 'approval.css');
+    acceptFormPosts(app);
+
+    app.get(
+      '/hosted/approve/:id',
+      { schema: { params: GatewayPaymentParamsSchema, response: HTML_RESPONSES } },
+      async (request, reply) => {
+        const { payment, flow } = await approvalOf(deps, request.params.id);
+        const translator = translatorFor(payment.locale);
+        const body = OPEN.has(payment.status)
+          ? renderApprovalPage(translator, flow, payment)
+          : renderApprovalClosedPage(translator, flow, payment);
+        return html(reply).send(body);
+      },
+    );
+
+    app.post(
+      '/hosted/approve/:id',
+      {
+        schema: {
+          params: GatewayPaymentParamsSchema,
+          body: DecisionBodySchema,
+          response: { ...HTML_RESPONSES, 303: Type.Null() },
+        },
+      },
+      async (request, reply) => {
+        const { payment, flow } = await approvalOf(deps, request.params.id);
+        const translator = translatorFor(payment.locale);
+        const decision = flow.decisions.find((d) => d.id === request.body.decision);
+        if (!decision) {
+          return html(reply.status(400)).send(renderApprovalPage(translator, flow, payment));
+        }
+        const options = flow.choice?.options(payment) ?? [];
+        const choice = request.body.choice;
+        if (flow.choice && !options.some((option) => option.value === choice)) {
+          return html(reply.status(400)).send(
+            renderApprovalPage(translator, flow, payment, 'choose'),
+          );
+        }
+        const { status, ...outcome } = decision.decide(payment, choice);
+        const result = await settlePayment(deps.db, payment.id, status, new Date(), outcome);
+        if (result.outcome === 'not_found') throw notFound();
+        const decided: SandboxPayment = result.payment;
+        if (result.outcome === 'final') {
+          return html(reply).send(renderApprovalClosedPage(translator, flow, decided));
+        }
+        if (flow.afterwards === 'return' && decided.returnUrl) {
+          return reply.status(303).header('location', decided.returnUrl).send(null);
+        }
+        return html(reply).send(renderApprovalDonePage(translator, flow, decided));
+      },
+    );
+  };
+}
