@@ -4,8 +4,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
-// The shell's catalogues (src/i18n) and every feature's (src/features/<feature>/i18n).
-const CATALOGUE_FILE = /\/src\/(?:features\/[A-Za-z]+\/)?i18n\/([a-z]{2})\.json$/;
+// Every catalogue: the shell's (src/i18n) and those loaded with a chunk (src/…/i18n, featureTexts).
+const CATALOGUE_FILE = /\/src\/(?:[A-Za-z]+\/)*i18n\/([a-z]{2})\.json$/;
 
 /**
  * Turns each ICU message of a catalogue into its parsed form at build time, so the page ships

@@ -4,16 +4,23 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The page's text catalogues, read from the web app's source: what each language should show,
- * to find its headings by name and to know which English sentences must not show. The shell's
- * (src/i18n) and every feature's (src/features/<feature>/i18n) together: a page shows both.
+ * to find its headings by name and to know which English sentences must not show. Every i18n
+ * folder of the page's source together (the shell's and those of features and shared method
+ * parts): a page shows texts of several.
  */
 const SRC = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
-const CATALOGUE_DIRS = [
-  join(SRC, 'i18n'),
-  ...readdirSync(join(SRC, 'features'))
-    .map((feature) => join(SRC, 'features', feature, 'i18n'))
-    .filter((folder) => existsSync(folder)),
-];
+function i18nFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      // lib/i18n is code; a catalogue folder has an en.json.
+      return entry.name === 'i18n' && existsSync(join(path, 'en.json'))
+        ? [path]
+        : i18nFolders(path);
+    });
+}
+const CATALOGUE_DIRS = i18nFolders(SRC);
 
 export type Catalogue = Readonly<Record<string, string>>;
 

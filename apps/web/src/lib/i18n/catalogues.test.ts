@@ -7,19 +7,27 @@ import { LANGUAGE_NAMES } from './languageNames';
 // Reads the JSON files themselves: the build hands the page messages already parsed.
 // Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
 const SRC = join(import.meta.dirname, '../..');
-const FEATURES = join(SRC, 'features');
+
+/** Every catalogue folder (named i18n, with an en.json) under src. */
+function i18nFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      // lib/i18n is code; a catalogue folder has an en.json.
+      return entry.name === 'i18n' && existsSync(join(path, 'en.json'))
+        ? [path]
+        : i18nFolders(path);
+    });
+}
 
 /**
- * Every catalogue folder: the shell's (src/i18n) and each feature's (src/features/<f>/i18n,
- * loaded with the feature's chunk). Each folder holds one file per language with the keys of
- * its own en.json.
+ * Every catalogue folder: the shell's (src/i18n, bundled with the landing route) and those
+ * loaded with a chunk through featureTexts (a method's src/features/<method>/i18n, the method
+ * pages' shared src/lib/payments/i18n). Each holds one file per language with the keys of its
+ * own en.json.
  */
-const FOLDERS = [
-  join(SRC, 'i18n'),
-  ...readdirSync(FEATURES)
-    .map((feature) => join(FEATURES, feature, 'i18n'))
-    .filter((folder) => existsSync(folder)),
-];
+const FOLDERS = [join(SRC, 'i18n'), ...i18nFolders(SRC).filter((f) => f !== join(SRC, 'i18n'))];
 const CATALOGUE_FILE = /^[a-z]{2}\.json$/;
 
 const readCatalogue = (folder: string, file: string) =>
