@@ -1,6 +1,7 @@
 /**
  * Bundle weight of the hosted payment page: what the landing route (/uuid/{uuid}) costs before
- * any lazy chunk, and what each lazy chunk adds. Fails (exit 1) over the landing budget.
+ * any lazy chunk, what each payment method's route adds to it, and what each lazy chunk weighs.
+ * Fails (exit 1) over the landing budget or over a method route's budget.
  * Run: npm run bench:bundle (builds apps/web first when there is no build).
  */
 import { spawnSync } from 'node:child_process';
@@ -11,12 +12,11 @@ import type { FileWeight } from './viteManifest';
 import { filesOf, readManifest, staticClosure, weighFile } from './viteManifest';
 
 const LANDING_BUDGET_GZIP_BYTES = 100 * 1024;
-// Issue 4: what the card route (/uuid/{uuid}/card) fetches beyond the landing route.
-const CARD_ROUTE_BUDGET_GZIP_BYTES = 20 * 1024;
-const CARD_ROUTE_CHUNKS = [
-  'src/features/methodLayout/methodLayout.tsx',
-  'src/features/card/cardPage.tsx',
-];
+// Issues 4, 9, 10, 11: what a method's route (/uuid/{uuid}/card, …/sepa-dd …) fetches beyond the
+// landing route: the method layout and the method's module (app/methodRegistry) with its page.
+const METHOD_ROUTE_BUDGET_GZIP_BYTES = 20 * 1024;
+const METHOD_LAYOUT_CHUNK = 'src/features/methodLayout/methodLayout.tsx';
+const METHOD_MODULE = /^src\/features\/([^/]+)\/[^/]*Method\.tsx?$/;
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = join(repoRoot, 'apps', 'web', 'dist');
@@ -55,15 +55,27 @@ const lazyChunks = Object.entries(manifest)
   })
   .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
-// The card page's chunks and what they import statically, less what the landing route brought.
-const cardRouteKeys = [...staticClosure(manifest, CARD_ROUTE_CHUNKS)].filter(
-  (key) => !landingKeys.has(key),
-);
-const cardRoute = filesOf(manifest, cardRouteKeys).map((file) => weighFile(distDir, file));
-const cardRouteGzipBytes = sum(cardRoute);
-const cardWithinBudget =
-  CARD_ROUTE_CHUNKS.every((key) => manifest[key]) &&
-  cardRouteGzipBytes <= CARD_ROUTE_BUDGET_GZIP_BYTES;
+// Each method module's chunks and what they import statically, less what the landing route brought.
+const methodRoutes = Object.keys(manifest)
+  .filter((key) => METHOD_MODULE.test(key))
+  .sort()
+  .map((key) => {
+    const routeKeys = [...staticClosure(manifest, [METHOD_LAYOUT_CHUNK, key])].filter(
+      (chunk) => !landingKeys.has(chunk),
+    );
+    const files = filesOf(manifest, routeKeys).map((file) => weighFile(distDir, file));
+    const gzipBytes = sum(files);
+    const name = METHOD_MODULE.exec(key)?.[1] ?? key;
+    return {
+      name,
+      module: key,
+      files,
+      gzipBytes,
+      withinBudget: gzipBytes <= METHOD_ROUTE_BUDGET_GZIP_BYTES,
+    };
+  });
+const methodsWithinBudget =
+  methodRoutes.length > 0 && methodRoutes.every((route) => route.withinBudget);
 
 const withinBudget = landingGzipBytes <= LANDING_BUDGET_GZIP_BYTES;
 const share = ((landingGzipBytes / LANDING_BUDGET_GZIP_BYTES) * 100).toFixed(1);
@@ -75,13 +87,16 @@ console.log(row('total', '', landingGzipBytes));
 console.log(
   `  budget ${LANDING_BUDGET_GZIP_BYTES} B gzip: ${share}% used, ${withinBudget ? 'OK' : 'OVER'}\n`,
 );
-console.log('Card route /uuid/{uuid}/card, beyond the landing route');
-console.log(row('file', 'raw B', 'gzip B'));
-cardRoute.forEach((w) => console.log(row(w.file, w.rawBytes, w.gzipBytes)));
-console.log(row('total', '', cardRouteGzipBytes));
-console.log(
-  `  budget ${CARD_ROUTE_BUDGET_GZIP_BYTES} B gzip: ${((cardRouteGzipBytes / CARD_ROUTE_BUDGET_GZIP_BYTES) * 100).toFixed(1)}% used, ${cardWithinBudget ? 'OK' : 'OVER'}\n`,
-);
+for (const route of methodRoutes) {
+  console.log(`Method route ${route.name} (${route.module}), beyond the landing route`);
+  console.log(row('file', 'raw B', 'gzip B'));
+  route.files.forEach((w) => console.log(row(w.file, w.rawBytes, w.gzipBytes)));
+  console.log(row('total', '', route.gzipBytes));
+  const used = ((route.gzipBytes / METHOD_ROUTE_BUDGET_GZIP_BYTES) * 100).toFixed(1);
+  console.log(
+    `  budget ${METHOD_ROUTE_BUDGET_GZIP_BYTES} B gzip: ${used}% used, ${route.withinBudget ? 'OK' : 'OVER'}\n`,
+  );
+}
 console.log(`Lazy chunks (${lazyChunks.length}), own weight each`);
 console.log(row('chunk', 'raw B', 'gzip B'));
 for (const lazy of lazyChunks) {
@@ -95,20 +110,24 @@ const result = {
   budget: {
     landingGzipBytes: LANDING_BUDGET_GZIP_BYTES,
     withinBudget,
-    cardRouteGzipBytes: CARD_ROUTE_BUDGET_GZIP_BYTES,
-    cardWithinBudget,
+    methodRouteGzipBytes: METHOD_ROUTE_BUDGET_GZIP_BYTES,
+    methodsWithinBudget,
   },
   landing: { gzipBytes: landingGzipBytes, files: landing },
-  cardRoute: { gzipBytes: cardRouteGzipBytes, files: cardRoute },
+  methodRoutes,
   lazyChunks,
 };
 writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nResults written to ${resultFile}`);
 
-if (!cardWithinBudget) {
+for (const route of methodRoutes.filter((r) => !r.withinBudget)) {
   console.error(
-    `The card route is ${cardRouteGzipBytes - CARD_ROUTE_BUDGET_GZIP_BYTES} B over budget.`,
+    `The ${route.name} route is ${route.gzipBytes - METHOD_ROUTE_BUDGET_GZIP_BYTES} B over budget.`,
   );
+  process.exitCode = 1;
+}
+if (methodRoutes.length === 0) {
+  console.error('No method module (src/features/<method>/<name>Method.ts) in the build.');
   process.exitCode = 1;
 }
 if (!withinBudget) {

@@ -108,8 +108,9 @@ describe('methods on the landing page of the product', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
-  it('lists each method of the registry once: one module per method', () => {
-    const methods = METHOD_MODULES.flatMap((module) => module.methods);
-    expect(new Set(methods).size).toBe(methods.length);
+  it('loads a module with a page for every method of the registry', async () => {
+    for (const [method, load] of Object.entries(METHOD_MODULES)) {
+      expect((await load()).page, method).toBeTypeOf('function');
+    }
   });
 });

@@ -1,15 +1,14 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import { cardMethod } from '../features/card/cardMethod';
 import type { MethodModule } from '../lib/paymentMethods/methodModule';
 
 /**
- * Every payment method whose pages exist: one line per method's folder. The landing page lists
- * only these; the route table (routes.tsx) finds each method's page and steps here.
+ * Every payment method whose pages exist: one line per method, loading its folder's module on
+ * demand (each method is its own chunk; the landing route carries only these lines). The landing
+ * page lists these methods; the route table (routes.tsx, methodRoute.tsx) finds each method's
+ * page and steps in its module.
  */
-export const METHOD_MODULES: readonly MethodModule[] = [cardMethod];
+export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodModule>>> = {
+  CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
+};
 
-export const BUILT_METHODS: readonly PaymentMethod[] = METHOD_MODULES.flatMap((m) => m.methods);
-
-export function methodModuleOf(method: PaymentMethod): MethodModule | undefined {
-  return METHOD_MODULES.find((module) => module.methods.includes(method));
-}
+export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];

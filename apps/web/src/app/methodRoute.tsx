@@ -1,12 +1,13 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazy, use } from 'react';
 import { useT } from '../lib/i18n/useT';
-import type { StepPath } from '../lib/paymentMethods/methodModule';
+import type { MethodModule, StepPath } from '../lib/paymentMethods/methodModule';
 import { STEPS } from '../lib/paymentMethods/methodModule';
 import { usePaymentLink } from '../lib/paymentLink/paymentLinkContext';
 import { METHOD_NAMES } from '../lib/paymentMethods/methodNames';
 import { offeredMethods } from '../lib/paymentMethods/offeredMethods';
-import { BUILT_METHODS, METHOD_MODULES, methodModuleOf } from './methodRegistry';
+import { BUILT_METHODS, METHOD_MODULES } from './methodRegistry';
 
 // Not needed on the landing page, so it waits for the first method page.
 const MethodLayout = lazy(() =>
@@ -14,6 +15,32 @@ const MethodLayout = lazy(() =>
     default: module.MethodLayout,
   })),
 );
+
+// One load and one lazy page per method for the life of the page.
+const modules = new Map<PaymentMethod, Promise<MethodModule>>();
+const pages = new Map<PaymentMethod, ComponentType>();
+
+function moduleOf(method: PaymentMethod): Promise<MethodModule> | undefined {
+  const load = METHOD_MODULES[method];
+  if (!load) return undefined;
+  let module = modules.get(method);
+  if (!module) {
+    module = load();
+    modules.set(method, module);
+  }
+  return module;
+}
+
+function pageOf(method: PaymentMethod): ComponentType | undefined {
+  const module = moduleOf(method);
+  if (!module) return undefined;
+  let page = pages.get(method);
+  if (!page) {
+    page = lazy(() => module.then((loaded) => ({ default: loaded.page })));
+    pages.set(method, page);
+  }
+  return page;
+}
 
 /**
  * One payment method's address: its page inside the method layout, or "not available" when the
@@ -26,34 +53,42 @@ export function MethodRoute({ method }: { method: PaymentMethod }) {
   return (
     <MethodLayout
       methodName={t(METHOD_NAMES[method])}
-      page={offered ? methodModuleOf(method)?.page : undefined}
+      page={offered ? pageOf(method) : undefined}
     />
   );
 }
 
+/** A step's page, once its method's module is loaded; "not available" if it declares none. */
+function LoadedStep({
+  path,
+  module,
+  name,
+}: {
+  path: StepPath;
+  module: Promise<MethodModule>;
+  name: string;
+}) {
+  const step = use(module).steps?.[path];
+  if (step?.bare) return <step.page />;
+  return <MethodLayout methodName={name} page={step?.page} />;
+}
+
 /**
  * A step after a method's page (3-D Secure, transaction created, back from the provider): the
- * page of the method module that declares it, for a link that offers one of its methods. The
- * provider's return address serves several methods; it is named for the one the link offers,
- * or for external providers in general.
+ * page the first method of STEPS[path] that the link offers declares for it. The provider's
+ * return address serves several methods; it is named for the one the link offers.
  */
 export function MethodStepRoute({ path }: { path: StepPath }) {
   const t = useT();
   const link = usePaymentLink();
-  const module = METHOD_MODULES.find((candidate) => candidate.steps?.[path]);
-  const step = module?.steps?.[path];
-  const offered = offeredMethods(link, BUILT_METHODS).filter((method) =>
-    module?.methods.includes(method),
-  );
-  const page = offered.length > 0 ? step?.page : undefined;
-  if (page && step?.bare) return <step.page />;
-  const owner = STEPS[path];
-  const [only] = offered;
+  const candidates: readonly PaymentMethod[] = STEPS[path];
+  const offered = offeredMethods(link, BUILT_METHODS).filter((m) => candidates.includes(m));
+  const [owner] = offered;
+  const module = owner ? moduleOf(owner) : undefined;
   const name =
-    offered.length === 1 && only
-      ? t(METHOD_NAMES[only])
-      : owner === 'EXTERNAL_PROVIDER'
-        ? t('method.name.externalProvider')
-        : t(METHOD_NAMES[owner]);
-  return <MethodLayout methodName={name} page={page} />;
+    offered.length === 1 || candidates.length === 1
+      ? t(METHOD_NAMES[owner ?? candidates[0] ?? 'CARD'])
+      : t('method.name.externalProvider');
+  if (!module) return <MethodLayout methodName={name} page={undefined} />;
+  return <LoadedStep path={path} module={module} name={name} />;
 }

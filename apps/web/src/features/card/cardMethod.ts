@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
+import { CardPage } from './cardPage';
 
 /** Card payments (SPEC §2): the card page, 3-D Secure, and where a card payment ends. */
 export const cardMethod: MethodModule = {
-  methods: ['CARD'],
-  page: lazy(() => import('./cardPage').then((m) => ({ default: m.CardPage }))),
+  page: CardPage,
   steps: {
     'card-challenge': {
       page: lazy(() =>

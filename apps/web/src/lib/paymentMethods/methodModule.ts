@@ -3,24 +3,24 @@ import type { ComponentType } from 'react';
 
 /**
  * The addresses of SPEC §2 that a payment passes through after its method's own page, relative
- * to /uuid/{uuid}/, with the method they belong to. Each gets its page from the method module
- * that declares it (app/methodRegistry); until one does, the address says the method is not
- * available.
+ * to /uuid/{uuid}/, with the methods whose module may give each its page (app/methodRegistry):
+ * the first of them that the link offers and that is built. Until one is, the address says the
+ * method is not available.
  */
 export const STEPS = {
-  'card-challenge': 'CARD',
-  'card-payment-completed': 'CARD',
-  'card-asset-payment-completed': 'CARD',
-  'netbanking-transaction-created': 'NETBANKING',
-  'phonepe-transaction-created': 'PHONEPE',
-  'upi-transaction-created': 'UPI',
-  'payto-transaction-created': 'PAYTO',
-  'paypal-transaction-created': 'PAYPAL',
-  'trustly-transaction-created': 'TRUSTLY',
-  'kcp-transaction-created': 'KCP',
-  // Back from an external provider's checkout: iDEAL, Bancontact card and mobile, KCP.
-  'ckey/:ckey/adyen': 'EXTERNAL_PROVIDER',
-} as const satisfies Record<string, PaymentMethod | 'EXTERNAL_PROVIDER'>;
+  'card-challenge': ['CARD'],
+  'card-payment-completed': ['CARD'],
+  'card-asset-payment-completed': ['CARD'],
+  'netbanking-transaction-created': ['NETBANKING'],
+  'phonepe-transaction-created': ['PHONEPE'],
+  'upi-transaction-created': ['UPI'],
+  'payto-transaction-created': ['PAYTO'],
+  'paypal-transaction-created': ['PAYPAL'],
+  'trustly-transaction-created': ['TRUSTLY'],
+  'kcp-transaction-created': ['KCP'],
+  // Back from an external provider's checkout (SPEC §2: iDEAL, Bancontact card and mobile, KCP).
+  'ckey/:ckey/adyen': ['IDEAL', 'BANCONTACT_CARD', 'BANCONTACT_MOBILE', 'KCP'],
+} as const satisfies Record<string, readonly PaymentMethod[]>;
 export type StepPath = keyof typeof STEPS;
 export const STEP_PATHS = Object.keys(STEPS) as StepPath[];
 
@@ -35,12 +35,13 @@ export interface MethodStep {
 }
 
 /**
- * One payment method's pages (or several methods sharing them, as netbanking and PhonePe do):
- * what a method's folder under features/ gives the app. Pages are lazy, so each method is its
- * own chunk and the landing route carries only this small description.
+ * One payment method's pages (or several methods' that share them, as netbanking and PhonePe
+ * do): what a method's folder under features/ gives the app, in a module the registry loads
+ * lazily, so the landing route carries one import per method and nothing else. The page may be
+ * imported statically (it is what the module is loaded for); steps are better lazy, each its
+ * own chunk.
  */
 export interface MethodModule {
-  methods: readonly PaymentMethod[];
   /** The method's page at /uuid/{uuid}/{segment} (lib/paymentMethods/methodSegment). */
   page: ComponentType;
   steps?: Partial<Record<StepPath, MethodStep>>;
