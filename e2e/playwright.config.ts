@@ -31,8 +31,9 @@ export default defineConfig({
       name: 'phone-375',
       use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
       // Specs without a screen (API-level) need only one run, and so do the ones that read every
-      // language's words (-languages), which do not change with the width.
-      testIgnore: /-(api|languages)\.spec\.ts$/,
+      // language's words (-languages), which do not change with the width, and a method's flows
+      // whose screens its other specs already show at this width (-desktop).
+      testIgnore: /-(api|languages|desktop)\.spec\.ts$/,
     },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
