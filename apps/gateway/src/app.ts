@@ -10,6 +10,8 @@ import type { GatewayDeps, GatewayMethod } from './methods/gatewayMethod';
 import { GATEWAY_METHODS } from './methods/registry';
 import { approvalRoutes } from './routes/approvalRoutes';
 import { hostedAssetsRoutes } from './routes/hostedAssetsRoutes';
+import { startScheduledDecisions } from './payments/scheduledDecisions';
+import type { ScheduledDecisionsLoop } from './payments/scheduledDecisions';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
 import { sandboxSettleRoutes } from './routes/sandboxSettleRoutes';
@@ -29,6 +31,8 @@ export interface GatewayApp {
   webhooks: WebhookDelivery;
   /** Starts polling the outbox; `app.close()` stops it. */
   startWebhookDelivery(intervalMs?: number): WebhookLoop;
+  /** Starts applying the decisions banks make later (Trustly); `app.close()` stops it. */
+  startScheduledDecisions(intervalMs?: number): ScheduledDecisionsLoop;
 }
 
 export interface GatewayAppOptions {
@@ -66,7 +70,7 @@ export function buildGatewayApp(
     secret: config.webhookSecret,
     log: app.log as FastifyBaseLogger,
   });
-  const loops: WebhookLoop[] = [];
+  const loops: (WebhookLoop | ScheduledDecisionsLoop)[] = [];
 
   installSecurityHeaders(app);
   installErrorHandling(app);
@@ -108,6 +112,11 @@ export function buildGatewayApp(
     webhooks,
     startWebhookDelivery(intervalMs) {
       const loop = startWebhookLoop(webhooks, app.log, intervalMs);
+      loops.push(loop);
+      return loop;
+    },
+    startScheduledDecisions(intervalMs) {
+      const loop = startScheduledDecisions(db, app.log, intervalMs);
       loops.push(loop);
       return loop;
     },

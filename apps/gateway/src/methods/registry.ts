@@ -1,4 +1,10 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import {
+  accountToPayMethod,
+  payByBankMethod,
+  requestToPayMethod,
+  trustlyMethod,
+} from './bankRedirect/bankRedirectMethods';
 import { cardMethod } from './card/cardMethod';
 import type { GatewayMethod } from './gatewayMethod';
 
@@ -6,7 +12,13 @@ import type { GatewayMethod } from './gatewayMethod';
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
  * module here still takes payments: they start RECEIVED and wait for the settle call.
  */
-export const GATEWAY_METHODS: readonly GatewayMethod[] = [cardMethod];
+export const GATEWAY_METHODS: readonly GatewayMethod[] = [
+  cardMethod,
+  requestToPayMethod,
+  trustlyMethod,
+  payByBankMethod,
+  accountToPayMethod,
+];
 
 export function gatewayMethodOf(
   methods: readonly GatewayMethod[],

@@ -94,12 +94,24 @@ export interface ThreeDSecureTable {
   created_at: string;
 }
 
+/** A decision the bank makes later by itself (migration 013): applied once it is due. */
+export interface ScheduledDecisionsTable {
+  payment_id: string;
+  status: Exclude<GatewayPaymentStatus, 'RECEIVED'>;
+  refusal_reason: string | null;
+  /** JSON of the MethodDetails the decision brings. */
+  details: string | null;
+  due_at: string;
+  created_at: string;
+}
+
 export interface GatewayDatabase {
   payments: PaymentsTable;
   webhook_outbox: WebhookOutboxTable;
   card_sessions: CardSessionsTable;
   cards: CardsTable;
   three_d_secure: ThreeDSecureTable;
+  scheduled_decisions: ScheduledDecisionsTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;
