@@ -1,3 +1,9 @@
+import {
+  accountToPayRoutes,
+  payByBankRoutes,
+  requestToPayRoutes,
+  trustlyRoutes,
+} from './bankRedirect/bankRedirectRoutes';
 import { cardRoutes } from './card/cardRoutes';
 import type { MethodRoutes } from './methodRoutes';
 
@@ -6,4 +12,10 @@ import type { MethodRoutes } from './methodRoutes';
  * routes (SPEC §7), its provider calls and its tests, and builds on payments/ for what every
  * method shares (payableLink, startPayment, the status of a payment).
  */
-export const METHOD_ROUTES: readonly MethodRoutes[] = [cardRoutes];
+export const METHOD_ROUTES: readonly MethodRoutes[] = [
+  cardRoutes,
+  requestToPayRoutes,
+  trustlyRoutes,
+  payByBankRoutes,
+  accountToPayRoutes,
+];

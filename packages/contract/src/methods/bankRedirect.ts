@@ -1,5 +1,9 @@
 import Type from 'typebox';
-import { TRUSTLY_EMAIL_MAX_LENGTH, TRUSTLY_NAME_MAX_LENGTH } from './bankRedirectConstants';
+import {
+  EMAIL_PATTERN,
+  TRUSTLY_EMAIL_MAX_LENGTH,
+  TRUSTLY_NAME_MAX_LENGTH,
+} from './bankRedirectConstants';
 
 /**
  * The methods that send the shopper to a bank and back: direct bank transfer (request to pay),
@@ -30,7 +34,7 @@ export const TrustlyPaymentBodySchema = Type.Object(
   {
     firstName: name,
     lastName: name,
-    email: Type.String({ minLength: 3, maxLength: TRUSTLY_EMAIL_MAX_LENGTH, format: 'email' }),
+    email: Type.String({ minLength: 3, maxLength: TRUSTLY_EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }),
   },
   { additionalProperties: false },
 );

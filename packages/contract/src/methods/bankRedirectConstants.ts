@@ -10,6 +10,13 @@ export const TRUSTLY_NAME_MAX_LENGTH = 50;
 export const TRUSTLY_EMAIL_MAX_LENGTH = 70;
 
 /**
+ * An email address as the page's rule checks it (apps/web lib/validation/rules): one @, a local
+ * part, a domain with a dot, no spaces. The service and the gateway check the same, so an
+ * address the page lets through is never refused further on.
+ */
+export const EMAIL_PATTERN = '^[^\\s@]{1,64}@[^\\s@.]+(\\.[^\\s@.]+)+$';
+
+/**
  * The query parameter that names our transaction on the pages the bank sends the shopper back
  * to (/trustly-transaction-created, /pay-by-bank-result), so a reload picks up where it was.
  */
