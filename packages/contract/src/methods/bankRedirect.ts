@@ -34,7 +34,11 @@ export const TrustlyPaymentBodySchema = Type.Object(
   {
     firstName: name,
     lastName: name,
-    email: Type.String({ minLength: 3, maxLength: TRUSTLY_EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN }),
+    email: Type.String({
+      minLength: 3,
+      maxLength: TRUSTLY_EMAIL_MAX_LENGTH,
+      pattern: EMAIL_PATTERN,
+    }),
   },
   { additionalProperties: false },
 );
