@@ -1,16 +1,25 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPaymentLink, LINK_UUID } from '../../test/fakeApi';
-import { renderUnderLink } from './resultPageTestKit';
+import { aPaymentStatus, fakePaymentStatusApi, renderUnderLink } from './resultPageTestKit';
 import { resultRoutes } from './resultRoutes';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('result routes', () => {
   it.each([
     ['success', 'Payment successful'],
     ['failure?variant=retry', 'Payment failed'],
-    ['mid/7a1/success?variant=card-created', 'Card saved'],
-    ['mid/7a1/failure?variant=payto-agreement', 'PayTo agreement not created'],
+    ['success?variant=card-created', 'Card saved'],
+    ['failure?variant=payto-agreement', 'PayTo agreement not created'],
+    // A provider's return: the page of how payment {mid} really ended.
+    ['mid/tx_paid000001/success', 'Payment successful'],
+    ['mid/tx_refused0001/success', 'Payment failed'],
   ])('/uuid/{uuid}/%s loads its page on demand, even for a consumed link', async (path, title) => {
+    fakePaymentStatusApi({
+      tx_paid000001: [aPaymentStatus()],
+      tx_refused0001: [aPaymentStatus({ status: 'REFUSED', linkStatus: 'VALID' })],
+    });
     renderUnderLink(
       `/uuid/${LINK_UUID}/${path}`,
       aPaymentLink({ status: 'CONSUMED' }),

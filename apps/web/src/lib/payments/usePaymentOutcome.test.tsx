@@ -1,6 +1,7 @@
 import type { PaymentStatusResponse } from '@paypage/contract/payments';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/apiError';
 import * as api from '../api/paymentStatusApi';
 import { resultOfPayment } from './resultOfPayment';
 import { FIRST_POLL_DELAY_MS, MAX_POLL_DELAY_MS, usePaymentOutcome } from './usePaymentOutcome';
@@ -92,6 +93,34 @@ describe('usePaymentOutcome', () => {
       await Promise.resolve();
     });
     expect(get.mock.calls.length).toBe(before + 1);
+  });
+});
+
+describe('usePaymentOutcome: a payment that is not there', () => {
+  it.each([404, 400])(
+    'stops at a %i: the payment is unknown, nothing to wait for',
+    async (code) => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const get = vi
+        .spyOn(api, 'getPaymentStatus')
+        .mockRejectedValue(new ApiError(code, 'TRANSACTION_NOT_FOUND'));
+      const { result } = renderHook(() => usePaymentOutcome(UUID, 'tx_0123456789'));
+      await flush();
+      expect(result.current).toEqual({ kind: 'unknown' });
+      await act(() => vi.advanceTimersByTimeAsync(MAX_POLL_DELAY_MS * 3));
+      expect(get).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each([429, 500, 502])('keeps looking after a %i', async (code) => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const get = vi.spyOn(api, 'getPaymentStatus').mockRejectedValue(new ApiError(code));
+    const { result } = renderHook(() => usePaymentOutcome(UUID, 'tx_0123456789'));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS * 3));
+    expect(result.current).toEqual({ kind: 'checking' });
+    expect(get.mock.calls.length).toBeGreaterThan(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PaymentStatusResponse } from '@paypage/contract/payments';
 import { useEffect, useState } from 'react';
+import { isApiError } from '../api/apiError';
 import { getPaymentStatus } from '../api/paymentStatusApi';
 
 /** The first look is at once, then 1 s later, each wait half again as long, at most 10 s. */
@@ -13,7 +14,16 @@ export type PaymentOutcome =
   /** Still open: the method may have news for the shopper in `status.details`. */
   | { kind: 'waiting'; status: PaymentStatusResponse }
   /** Decided: paid, authorised or refused; the link's status says what it means for the link. */
-  | { kind: 'decided'; status: PaymentStatusResponse };
+  | { kind: 'decided'; status: PaymentStatusResponse }
+  /** The service knows no such payment of this link (4xx): there is nothing to wait for. */
+  | { kind: 'unknown' };
+
+/** A 4xx but a timeout or rate limit: asking again will not make the payment exist. */
+const isFinalNo = (error: unknown) =>
+  isApiError(error) &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 429].includes(error.status);
 
 const isDecided = (status: PaymentStatusResponse) =>
   status.status !== 'PENDING' || status.linkStatus !== 'PROCESSING_PAYMENT';
@@ -23,8 +33,8 @@ const isDecided = (status: PaymentStatusResponse) =>
  * itself: it asks the service at once and then with back-off, at once again when the tab comes
  * back to the front, and stops when the payment is decided, when `until` (an ISO date: the link's
  * or the method's expiry) has passed, or when the page goes. A failed look is retried the same
- * way: the network of a phone comes and goes. The address holds the transaction id, so a
- * reload picks up where it was.
+ * way: the network of a phone comes and goes, but a 4xx (an unknown or foreign payment) ends
+ * the wait as `unknown`. The address holds the transaction id, so a reload picks up where it was.
  */
 export function usePaymentOutcome(
   uuid: string,
@@ -56,6 +66,11 @@ export function usePaymentOutcome(
         setOutcome({ kind: 'waiting', status });
       } catch (error) {
         console.error(error);
+        if (isFinalNo(error) && !stopped) {
+          stopped = true;
+          setOutcome({ kind: 'unknown' });
+          return;
+        }
       } finally {
         looking = false;
       }
