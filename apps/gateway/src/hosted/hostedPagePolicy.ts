@@ -7,6 +7,11 @@
 export function hostedPageCsp(options: {
   frameAncestor: string | null;
   styleNonce?: string;
+  /**
+   * Where a form of the page may lead after posting to the gateway: a 303 to another origin
+   * (the approval page returning the shopper to the payment page) is a form action too.
+   */
+  formReturnOrigin?: string | null;
 }): string {
   const styles = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self'";
   return [
@@ -15,7 +20,7 @@ export function hostedPageCsp(options: {
     `style-src ${styles}`,
     "connect-src 'self'",
     "img-src 'self' data:",
-    "form-action 'self'",
+    `form-action 'self'${options.formReturnOrigin ? ` ${options.formReturnOrigin}` : ''}`,
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestor ?? "'none'"}`,
   ].join('; ');

@@ -7,6 +7,7 @@ import {
   renderApprovalDonePage,
   renderApprovalPage,
 } from '../hosted/approval/approvalPage';
+import { originOf } from '../cards/cardSession';
 import { hostedPageCsp } from '../hosted/hostedPagePolicy';
 import { acceptFormPosts } from '../http/formPosts';
 import { installHtmlErrorPages } from '../http/htmlErrorPages';
@@ -27,12 +28,16 @@ const HTML_RESPONSES = { 200: Type.String(), 400: Type.String(), 404: Type.Strin
 
 const OPEN = new Set(['RECEIVED', 'PENDING']);
 
-/** A whole page of its own (never framed): the shopper's browser or phone comes here directly. */
-function html(reply: FastifyReply): FastifyReply {
+/**
+ * A whole page of its own (never framed): the shopper's browser or phone comes here directly.
+ * Its form may lead back to the payment page's origin (the 303 after deciding).
+ */
+function html(reply: FastifyReply, payment?: SandboxPayment): FastifyReply {
+  const formReturnOrigin = payment?.returnUrl ? originOf(payment.returnUrl) : null;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', hostedPageCsp({ frameAncestor: null }));
+    .header('content-security-policy', hostedPageCsp({ frameAncestor: null, formReturnOrigin }));
 }
 
 function notFound(): Error {
@@ -70,7 +75,7 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         const body = open
           ? renderApprovalPage(translator, flow, payment)
           : renderApprovalClosedPage(translator, flow, payment);
-        return html(reply).send(body);
+        return html(reply, payment).send(body);
       },
     );
 
@@ -89,12 +94,14 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         if (!open) return html(reply).send(renderApprovalClosedPage(translator, flow, payment));
         const decision = flow.decisions.find((d) => d.id === request.body.decision);
         if (!decision) {
-          return html(reply.status(400)).send(renderApprovalPage(translator, flow, payment));
+          return html(reply.status(400), payment).send(
+            renderApprovalPage(translator, flow, payment),
+          );
         }
         const options = flow.choice?.options(payment) ?? [];
         const choice = request.body.choice;
         if (flow.choice && !options.some((option) => option.value === choice)) {
-          return html(reply.status(400)).send(
+          return html(reply.status(400), payment).send(
             renderApprovalPage(translator, flow, payment, 'choose'),
           );
         }
