@@ -10,13 +10,13 @@ import type { MethodModule } from '../lib/paymentMethods/methodModule';
 export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodModule>>> = {
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
   REQUEST_TO_PAY: () =>
-    import('../features/bankRedirect/bankRedirectMethods').then((m) => m.requestToPayMethod),
+    import('../features/bankRedirect/bankRedirectMethod').then((m) => m.requestToPayMethod),
   TRUSTLY: () =>
-    import('../features/bankRedirect/bankRedirectMethods').then((m) => m.trustlyMethod),
+    import('../features/bankRedirect/bankRedirectMethod').then((m) => m.trustlyMethod),
   PAYBYBANK: () =>
-    import('../features/bankRedirect/bankRedirectMethods').then((m) => m.payByBankMethod),
+    import('../features/bankRedirect/bankRedirectMethod').then((m) => m.payByBankMethod),
   ACCOUNT_TO_PAY: () =>
-    import('../features/bankRedirect/bankRedirectMethods').then((m) => m.accountToPayMethod),
+    import('../features/bankRedirect/bankRedirectMethod').then((m) => m.accountToPayMethod),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { RedirectResponse, TrustlyPaymentBody } from '@paypage/contract/methods/bankRedirect';
 import { apiRequest } from '../../lib/api/apiRequest';
-import type { BankRedirectMethod } from './bankRedirectMethod';
+import type { BankRedirectMethod } from './methodsAtTheBank';
 
 /** SPEC §7's address of each method's first call. */
 const START_PATHS: Record<BankRedirectMethod, string> = {

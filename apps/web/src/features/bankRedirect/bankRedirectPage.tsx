@@ -3,7 +3,7 @@ import { useFormat } from '../../lib/format/useFormat';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { startAtTheBank } from './bankRedirectApi';
-import type { BankRedirectMethod } from './bankRedirectMethod';
+import type { BankRedirectMethod } from './methodsAtTheBank';
 import type { BankRedirectTextKey } from './bankRedirectTexts';
 import { useBankRedirectT } from './bankRedirectTexts';
 import { LeavingStatus } from './leavingStatus';

@@ -5,7 +5,7 @@ import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { leaveForProvider } from '../../lib/payments/leaveForProvider';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
 import { resultPath } from '../../lib/results/resultQuery';
-import type { BankRedirectMethod } from './bankRedirectMethod';
+import type { BankRedirectMethod } from './methodsAtTheBank';
 
 /**
  * Pressing the button that sends the shopper to the bank: one payment at a time with its
