@@ -113,6 +113,16 @@ describe('when the payment cannot start', { timeout: 15_000 }, () => {
     expect(leavePage).not.toHaveBeenCalled();
   });
 
+  it('never leaves for an address that is not a web page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openBankPage('REQUEST_TO_PAY', 'direct-bank-transfer', {
+      [path]: ok({ redirectUrl: 'javascript:alert(1)', paymentUuid: TX }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to your bank' }));
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
   it('still goes to the bank when the event cannot be recorded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openBankPage('REQUEST_TO_PAY', 'direct-bank-transfer', {

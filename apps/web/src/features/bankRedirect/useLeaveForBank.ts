@@ -7,6 +7,8 @@ import { usePayOnce } from '../../lib/payments/usePayOnce';
 import { resultPath } from '../../lib/results/resultQuery';
 import type { BankRedirectMethod } from './methodsAtTheBank';
 
+const WEB_ADDRESS = /^https?:\/\//i;
+
 /**
  * Pressing the button that sends the shopper to the bank: one payment at a time with its
  * Idempotency-Key and loader (lib/payments/usePayOnce), the leaving recorded as the payment's
@@ -26,6 +28,8 @@ export function useLeaveForBank(method: BankRedirectMethod) {
     (start: (idempotencyKey: string) => Promise<RedirectResponse>, subject: string) =>
       run(async (keyFor) => {
         const { redirectUrl, paymentUuid } = await start(keyFor(subject));
+        // Only a web address may become the browser's next page (never javascript: or data:).
+        if (!WEB_ADDRESS.test(redirectUrl)) throw new Error('The bank’s address is not a web page');
         await recordTransactionEvent(paymentUuid, method).catch((error: unknown) =>
           console.error(error),
         );
