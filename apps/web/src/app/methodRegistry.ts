@@ -11,8 +11,7 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
   REQUEST_TO_PAY: () =>
     import('../features/bankRedirect/bankRedirectMethod').then((m) => m.requestToPayMethod),
-  TRUSTLY: () =>
-    import('../features/bankRedirect/bankRedirectMethod').then((m) => m.trustlyMethod),
+  TRUSTLY: () => import('../features/bankRedirect/bankRedirectMethod').then((m) => m.trustlyMethod),
   PAYBYBANK: () =>
     import('../features/bankRedirect/bankRedirectMethod').then((m) => m.payByBankMethod),
   ACCOUNT_TO_PAY: () =>
