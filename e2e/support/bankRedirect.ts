@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import type { RedirectResponse } from '@paypage/contract/methods/bankRedirect';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { E2E } from './environment';
 import { expect } from './fixtures';
@@ -120,4 +122,31 @@ export async function expectOutcome(page: Page, succeeds: boolean) {
     timeout: 15_000,
   });
   await expect(page).toHaveURL(succeeds ? /\/success$/ : /\/failure\?variant=retry$/);
+}
+
+/** Starts a direct bank transfer as the page does, without a browser: where the bank is. */
+export async function startAtTheBank(
+  request: APIRequestContext,
+  uuid: string,
+): Promise<RedirectResponse> {
+  const response = await request.post(
+    `${E2E.appOrigin}/public/request-to-pay/payment-link/${uuid}`,
+    { headers: { [IDEMPOTENCY_HEADER]: `e2e-bank-${Date.now()}` } },
+  );
+  if (!response.ok()) throw new Error(`request to pay: ${response.status()}`);
+  return (await response.json()) as RedirectResponse;
+}
+
+/** The bank decides by itself (the sandbox's settle call), as a bank app elsewhere would. */
+export async function bankDecides(
+  request: APIRequestContext,
+  redirectUrl: string,
+  status: 'SUCCESS' | 'REFUSED',
+): Promise<void> {
+  const paymentId = new URL(redirectUrl).pathname.split('/').pop() ?? '';
+  const response = await request.post(
+    `${E2E.gatewayOrigin}/v1/sandbox/payments/${paymentId}/settle`,
+    { headers: { authorization: `Bearer ${E2E.gatewayApiKey}` }, data: { status } },
+  );
+  if (!response.ok()) throw new Error(`settle: ${response.status()}`);
 }

@@ -1,10 +1,12 @@
 import {
   BANK_METHODS,
+  bankDecides,
   bankLink,
   expectOutcome,
   keyboardDecide,
   keyboardToBank,
   keyboardToMethodPage,
+  startAtTheBank,
   tabTo,
   typePayer,
 } from '../support/bankRedirect';
@@ -83,5 +85,19 @@ test.describe('paying at the bank', () => {
       status: 'COMPLETED',
       details: { bankConfirmation: 'CONFIRMED', accountHolder: 'Ana Example' },
     });
+  });
+
+  test('the result page waits while the bank has not decided, then shows it', async ({
+    page,
+    request,
+  }) => {
+    const link = await bankLink('REQUEST_TO_PAY');
+    const { redirectUrl, paymentUuid } = await startAtTheBank(request, link.uuid);
+    // A typed (or early) return: the address says success, the payment is still open.
+    await page.goto(`/uuid/${link.uuid}/mid/${paymentUuid}/success`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Processing payment' })).toBeVisible();
+    await expectGoodScreen(page);
+    await bankDecides(request, redirectUrl, 'REFUSED');
+    await expectOutcome(page, false);
   });
 });
