@@ -41,7 +41,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/trustly-transaction-created (SPEC §2)', { timeout: 15_000 }, () => {
   it('waits while the bank confirms, then shows the success by itself', async () => {
+    // Two looks while the bank confirms (at once, 1 s later): time enough to see the wait.
     const fetchMock = openWaiting([
+      status({}),
       status({}),
       status({ status: 'COMPLETED', linkStatus: 'CONSUMED' }),
     ]);

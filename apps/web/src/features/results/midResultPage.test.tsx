@@ -22,12 +22,13 @@ function openMid(path: string, link = aPaymentLink({ status: 'PROCESSING_PAYMENT
 }
 
 const heading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 6000 });
 const address = () => `${window.location.pathname}${window.location.search}`;
 
-describe('/uuid/{uuid}/mid/{mid}/success and /failure', () => {
+describe('/uuid/{uuid}/mid/{mid}/success and /failure', { timeout: 15_000 }, () => {
   it('waits while the payment is open, then shows its success', async () => {
-    fakePaymentStatusApi({ [TX]: [PENDING, PAID] });
+    // Two looks at an open payment (at once, 1 s later): time enough to see the wait.
+    fakePaymentStatusApi({ [TX]: [PENDING, PENDING, PAID] });
     openMid(`${TX}/success`);
     expect(await heading('Processing payment')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(/Still waiting for confirmation/);
