@@ -1,4 +1,4 @@
-/* global window, document, navigator, screen, MutationObserver, Blob */
+/* global window, document, screen, MutationObserver */
 // The sandbox's stand-in for PayPal's fraud library (SPEC §4). The payment page loads it once,
 // from the gateway's origin, with the payment attempt's correlation id and the PayPal merchant
 // id in data attributes. It reports a few facts about the device under that id, so the payment
