@@ -79,7 +79,7 @@ export function demoLinks(now = new Date()): DemoLink[] {
     }),
     demoLink(
       '00000000-0000-4000-8000-000000000111',
-      'PayPal subscription: reserve, and save the account',
+      'PayPal subscription: saves the account',
       'VALID',
       {
         paymentMethods: ['PAYPAL'],
