@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createLink, getLink } from '../support/merchantApi';
@@ -15,7 +16,7 @@ import {
  */
 
 /** The PayPal page's button, then the redirect notice's link, with the keyboard. */
-async function payAndLeaveForPaypal(page: import('@playwright/test').Page) {
+async function payAndLeaveForPaypal(page: Page) {
   await tabTo(page, 'button', 'Pay now');
   await page.keyboard.press('Enter');
   await tabTo(page, 'link', 'Continue to PayPal now');
@@ -104,8 +105,7 @@ test.describe('PayPal with the keyboard alone', () => {
 test.describe('a PayPal payment charges once', () => {
   const savedAccountLink = () =>
     createLink({ paymentMethods: ['PAYPAL'], consumerReference: 'demo-consumer-1' });
-  const payNow = (page: import('@playwright/test').Page) =>
-    page.getByRole('button', { name: 'Pay now' });
+  const payNow = (page: Page) => page.getByRole('button', { name: 'Pay now' });
 
   test('when "pay now" is double-clicked', async ({ page }) => {
     const link = await savedAccountLink();
