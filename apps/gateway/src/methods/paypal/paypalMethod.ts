@@ -5,8 +5,7 @@ import { paypalApiRoutes } from './paypalApiRoutes';
 import { paypalApproval } from './paypalApproval';
 import { startPaypalPayment } from './paypalStart';
 
-const emailOf = (payerId: string) =>
-  SANDBOX_PAYPAL_BUYERS.find((buyer) => buyer.payerId === payerId)?.email ?? '';
+const buyerOf = (payerId: string) => SANDBOX_PAYPAL_BUYERS.find((b) => b.payerId === payerId);
 
 /**
  * PayPal as the sandbox plays it (decision record 0017): the approval page with sandbox buyer
@@ -39,8 +38,8 @@ export const paypalMethod: GatewayMethod = {
       columns: ['Billing agreement', 'Payer account', 'Charging it'],
       rows: SANDBOX_BILLING_AGREEMENTS.map((agreement) => [
         agreement.billingAgreementId,
-        emailOf(agreement.payerId),
-        agreement.payerId === 'SBXREFUSED01' ? 'REFUSED, INSTRUMENT_DECLINED' : 'Pays',
+        buyerOf(agreement.payerId)?.email ?? '',
+        buyerOf(agreement.payerId)?.pays ? 'Pays' : 'REFUSED, INSTRUMENT_DECLINED',
       ]),
       codeColumns: [0, 1],
     },
