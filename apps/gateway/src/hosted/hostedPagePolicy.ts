@@ -7,15 +7,23 @@
 export function hostedPageCsp(options: {
   frameAncestor: string | null;
   styleNonce?: string;
+  /**
+   * The origin a form post of the page is redirected to (an approval page sending the shopper
+   * back to the payment page): browsers hold redirects of a form post to form-action too.
+   */
+  formRedirectOrigin?: string | null;
 }): string {
   const styles = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self'";
+  const formTargets = options.formRedirectOrigin
+    ? `'self' ${options.formRedirectOrigin}`
+    : "'self'";
   return [
     "default-src 'none'",
     "script-src 'self'",
     `style-src ${styles}`,
     "connect-src 'self'",
     "img-src 'self' data:",
-    "form-action 'self'",
+    `form-action ${formTargets}`,
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestor ?? "'none'"}`,
   ].join('; ');

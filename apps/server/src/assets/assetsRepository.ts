@@ -8,6 +8,7 @@ import {
   type NewSavedAsset,
   type SavedAssetOwner,
   type StoredCardDetails,
+  type StoredPaypalDetails,
 } from './savedAsset';
 
 /** The one asset with this id and type, if it is the owner's and not deleted. */
@@ -85,6 +86,16 @@ export function assetsRepository(db: Db) {
         .where(liveAssetOf(owner, id, 'CARD'))
         .executeTakeFirst();
       return row && (JSON.parse(row.details) as StoredCardDetails);
+    },
+
+    /** A live saved PayPal account (its billing agreement), if the owner has it. */
+    async findPaypal(owner: SavedAssetOwner, id: string): Promise<StoredPaypalDetails | undefined> {
+      const row = await db
+        .selectFrom('assets')
+        .select('details')
+        .where(liveAssetOf(owner, id, 'PAYPAL'))
+        .executeTakeFirst();
+      return row && (JSON.parse(row.details) as StoredPaypalDetails);
     },
 
     /** Kept with a deletion date: past payments still name the asset they used. */

@@ -4,6 +4,8 @@ import type { PaymentLink } from '../paymentLinks/paymentLink';
 
 export const DEMO_MERCHANT_ID = 'mer_demo_shop';
 export const DEMO_CONSUMER = 'demo-consumer-1';
+/** Starts without saved assets: its PayPal demo link saves the account it pays with. */
+export const DEMO_PAYPAL_CONSUMER = 'demo-consumer-paypal';
 
 export interface DemoLink {
   label: string;
@@ -72,6 +74,21 @@ export function demoLinks(now = new Date()): DemoLink[] {
       locale: 'ko_KR',
     }),
     demoLink('00000000-0000-4000-8000-000000000005', 'German page', 'VALID', { locale: 'de_DE' }),
+    demoLink('00000000-0000-4000-8000-000000000110', 'PayPal: pay with a PayPal account', 'VALID', {
+      paymentMethods: ['PAYPAL'],
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000111',
+      'PayPal subscription: saves the account',
+      'VALID',
+      {
+        paymentMethods: ['PAYPAL'],
+        consumerReference: DEMO_PAYPAL_CONSUMER,
+        isSubscription: true,
+        description: 'Monthly coffee subscription',
+        paymentSettings: { payPal: { transactionType: 'preauth', createBillingAgreement: true } },
+      },
+    ),
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),

@@ -1,3 +1,4 @@
+import { SANDBOX_BILLING_AGREEMENTS } from '@paypage/contract/sandboxPaypal';
 import { SANDBOX_CARD_HOLDER, SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
 import type { Services } from '../services';
 import { generateApiKey } from '../merchants/apiKeys';
@@ -40,10 +41,11 @@ async function seedDemoAssets(services: Services): Promise<void> {
       sepaMandateReference: 'MNDT-DEMO-0001',
     },
   });
+  // B-DEMO0001 is a billing agreement the sandbox gateway always knows: the saved account pays.
   await services.assets.insert(owner, {
     type: 'PAYPAL',
     details: {
-      billingAgreementId: 'B-DEMO0001',
+      billingAgreementId: SANDBOX_BILLING_AGREEMENTS[0].billingAgreementId,
       customerAccountId: 'DEMOPAYER01',
       payerEmail: 'alex@example.com',
     },

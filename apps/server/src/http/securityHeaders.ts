@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { FRAUD_DATA_PATH, FRAUD_DATA_SCRIPT_PATH } from '@paypage/contract/methods/paypalConstants';
 import type { ServerConfig } from '../config';
 
 /** API answers are data, never documents: nothing may load from them or frame them. */
@@ -13,9 +14,11 @@ function originOf(url: string): string {
 }
 
 /**
- * The page's policy: scripts and styles only from our own files (no unsafe-inline/unsafe-eval),
- * API calls to the public API, frames and form posts to the gateway, and framing by the
- * merchant's allow-list only (SPEC §1: the page can be embedded in a merchant's frame).
+ * The page's policy: scripts and styles only from our own files (no unsafe-inline/unsafe-eval)
+ * plus exactly one file of the gateway, PayPal's fraud-data script (SPEC §4; docs/
+ * script-inventory.md), API calls to the public API and that script's report, frames and form
+ * posts to the gateway, and framing by the merchant's allow-list only (SPEC §1: the page can be
+ * embedded in a merchant's frame).
  */
 export function pageCsp(config: ServerConfig, frameAncestors: readonly string[]): string {
   const api = originOf(config.baseUrl);
@@ -23,11 +26,11 @@ export function pageCsp(config: ServerConfig, frameAncestors: readonly string[])
   const ancestors = ["'self'", ...frameAncestors].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${gateway}${FRAUD_DATA_SCRIPT_PATH}`,
     "style-src 'self'",
     `img-src 'self' data: ${gateway}`,
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
+    `connect-src 'self' ${api} ${gateway}${FRAUD_DATA_PATH}`,
     `frame-src ${gateway}`,
     `form-action 'self' ${gateway}`,
     "base-uri 'none'",

@@ -1,6 +1,7 @@
 import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
+import { savePaypalAgreement } from '../assets/paypalAgreements';
 import { isCardExpired } from '../assets/savedAsset';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
 import type { Services } from '../services';
@@ -80,7 +81,10 @@ export async function settleTransaction(
   const paid = next === 'AUTHORIZED' || next === 'COMPLETED';
   const linkStatus = paid ? 'CONSUMED' : 'VALID';
   await services.linkStates.move(tx.linkUuid, 'PROCESSING_PAYMENT', linkStatus);
-  if (paid) await saveCard(services, tx, payment);
+  if (paid) {
+    await saveCard(services, tx, payment);
+    await savePaypalAgreement(services, tx, payment);
+  }
   await notifyTransaction(
     services,
     {

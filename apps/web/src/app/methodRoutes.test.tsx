@@ -110,7 +110,6 @@ describe('method routes (SPEC §2)', () => {
     '/phonepe-transaction-created',
     '/upi-transaction-created',
     '/payto-transaction-created',
-    '/paypal-transaction-created',
     '/trustly-transaction-created',
     '/kcp-transaction-created',
     '/ckey/c-123/adyen',
