@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { scriptIntegrity } from './build/scriptIntegrity';
 
 const CATALOGUE_FILE = /\/src\/i18n\/([a-z]{2})\.json$/;
 
@@ -35,7 +36,16 @@ function precompileMessages(): Plugin {
 // projects) and from `npm run build --workspace apps/web`.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [precompileMessages(), react()],
+  plugins: [
+    precompileMessages(),
+    react(),
+    scriptIntegrity({
+      inventoryFile: fileURLToPath(
+        new URL('../../security/script-inventory.json', import.meta.url),
+      ),
+      root: fileURLToPath(new URL('.', import.meta.url)),
+    }),
+  ],
   resolve: {
     // Every message arrives parsed (above), so the runtime never needs the ICU parser.
     alias: [

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
@@ -12,10 +11,13 @@ import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
 import { installApiDocs } from './http/apiDocs';
 import { installErrorHandler } from './http/errorHandler';
 import { installIdempotency } from './idempotency/idempotentRoutes';
-import { Problem } from './http/problem';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
+import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { publicLinkRoutes } from './paymentLinks/publicLinkRoutes';
+import { installRateLimits } from './rateLimits/rateLimits';
+import { cspReportRoutes } from './security/cspReportRoutes';
 import { buildServices, type Services } from './services';
 import { installWebApp } from './webApp/webAppRoutes';
 
@@ -61,15 +63,9 @@ export async function buildServerApp(
   // Every API speaks JSON only: any other body type is refused with 415 rather than guessed at.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, config);
   installIdempotency(app, db);
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => new Problem(429, 'RATE_LIMITED', 'Too many requests; slow down'),
-    });
-  }
+  installRateLimits(app, db, config);
   await installApiDocs(app, config.baseUrl);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
@@ -77,6 +73,9 @@ export async function buildServerApp(
     return { status: 'ok' };
   });
   await app.register(merchantLinkRoutes, { services, config });
+  await app.register(merchantWebhookRoutes, { services });
+  await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
+  await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services });
   await app.register(assetRoutes, { services });
   await app.register(eventRoutes, { services });

@@ -2,11 +2,13 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/001_initial';
 import * as merchantWebhooks from './migrations/002_merchant_webhooks';
+import * as operations from './migrations/003_operations';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_merchant_webhooks': merchantWebhooks,
+  '003_operations': operations,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { defaultFailingFields } from './failingFields';
 import type { ErrorResponse, FieldError } from '@paypage/contract/errors';
 import { Problem } from './problem';
 
@@ -88,6 +89,9 @@ function toResponse(error: FastifyError): ErrorResponse {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toResponse(error);
+    if (body.statusCode < 500 && !body.fields?.length) {
+      body.fields = defaultFailingFields(body.errorCode, body.message, request);
+    }
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ errorCode: body.errorCode }, 'request refused');
     return reply.code(body.statusCode).type('application/json').send(body);

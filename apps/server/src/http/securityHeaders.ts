@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../security/cspReportRoutes';
+
+/** Violations go to our report endpoint, in both the old and the Reporting API way. */
+const REPORTING = `report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`;
 
 /** API answers are data, never documents: nothing may load from them or frame them. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; ${REPORTING}`;
 
 function originOf(url: string): string {
   try {
@@ -12,18 +17,38 @@ function originOf(url: string): string {
   }
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_TYPES = /type="(application\/(ld\+)?json|text\/plain)"/i;
+
 /**
- * The page's policy: scripts and styles only from our own files (no unsafe-inline/unsafe-eval),
- * API calls to the public API, frames and form posts to the gateway, and framing by the
- * merchant's allow-list only (SPEC §1: the page can be embedded in a merchant's frame).
+ * CSP hashes of the inline scripts a built document runs (the page has one: the import map that
+ * pins every chunk's integrity). Data blocks (type="application/json") do not run and need none.
  */
-export function pageCsp(config: ServerConfig, frameAncestors: readonly string[]): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/i.test(attributes) || DATA_TYPES.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The page's policy: scripts only from our own files and hashed inline scripts (no
+ * unsafe-inline/unsafe-eval), API calls to the public API, frames and form posts to the gateway,
+ * framing by the merchant's allow-list only (SPEC §1), and violations reported to us.
+ */
+export function pageCsp(
+  config: ServerConfig,
+  frameAncestors: readonly string[],
+  scriptHashes: readonly string[] = [],
+): string {
   const api = originOf(config.baseUrl);
   const gateway = originOf(config.gppBaseUrl);
   const ancestors = ["'self'", ...frameAncestors].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self'",
     `img-src 'self' data: ${gateway}`,
     "font-src 'self'",
@@ -33,14 +58,17 @@ export function pageCsp(config: ServerConfig, frameAncestors: readonly string[])
     "base-uri 'none'",
     "object-src 'none'",
     `frame-ancestors ${ancestors}`,
+    REPORTING,
   ].join('; ');
 }
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  const reportingEndpoints = `${CSP_REPORT_GROUP}="${originOf(config.appOrigin)}${CSP_REPORT_PATH}"`;
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('reporting-endpoints', reportingEndpoints);
     // Routes that render documents (page, API docs) set their own policy first.
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', API_CSP);
