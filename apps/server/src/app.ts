@@ -24,6 +24,7 @@ import { installWebApp } from './webApp/webAppRoutes';
 export interface ServerApp {
   app: FastifyInstance;
   services: Services;
+  gateway: Gateway;
 }
 
 /** Secrets and card data never reach the logs, whatever a handler logs. */
@@ -82,5 +83,5 @@ export async function buildServerApp(
   await app.register(cardRoutes, { services, gateway, config });
   await app.register(gatewayWebhookRoutes, { services, config });
   await installWebApp(app, { services, config });
-  return { app, services };
+  return { app, services, gateway };
 }

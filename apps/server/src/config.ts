@@ -82,7 +82,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       120,
       'PAYMENT_ABANDONED_AFTER_S',
     ),
-    pageIntegrityIntervalS: integer(env.PAGE_INTEGRITY_INTERVAL_S, 3600, 'PAGE_INTEGRITY_INTERVAL_S'),
+    pageIntegrityIntervalS: integer(
+      env.PAGE_INTEGRITY_INTERVAL_S,
+      3600,
+      'PAGE_INTEGRITY_INTERVAL_S',
+    ),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     production,
   };

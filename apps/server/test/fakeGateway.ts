@@ -79,6 +79,12 @@ export function fakeGateway(options: { delayMs?: number; sessionsDown?: boolean 
       payments.set(body.reference, created);
       return created;
     },
+    async findPayment(paymentId) {
+      return [...payments.values()].find((p) => p.id === paymentId);
+    },
+    async findPaymentByReference(reference) {
+      return payments.get(reference);
+    },
     async continueThreeDSecure(paymentId, body) {
       const found = [...payments.values()].find((p) => p.id === paymentId);
       if (!found) throw new GatewayRejected(404, 'unknown payment');

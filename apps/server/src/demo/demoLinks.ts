@@ -4,6 +4,7 @@ import type { PaymentLink } from '../paymentLinks/paymentLink';
 
 export const DEMO_MERCHANT_ID = 'mer_demo_shop';
 export const DEMO_CONSUMER = 'demo-consumer-1';
+export const PROCESSING_DEMO_LINK = '00000000-0000-4000-8000-000000000014';
 
 export interface DemoLink {
   label: string;
@@ -76,7 +77,7 @@ export function demoLinks(now = new Date()): DemoLink[] {
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
     demoLink(
-      '00000000-0000-4000-8000-000000000014',
+      PROCESSING_DEMO_LINK,
       'Status: payment processing',
       'PROCESSING_PAYMENT',
     ),

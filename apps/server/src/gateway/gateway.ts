@@ -11,6 +11,10 @@ export interface Gateway {
   /** Idempotent by reference: asking again answers the payment already made. */
   createPayment(body: CreateGatewayPaymentBody): Promise<GatewayPayment>;
   continueThreeDSecure(paymentId: string, body: ThreeDSecureResultBody): Promise<GatewayPayment>;
+  /** The provider's word on a payment now (reconciliation); undefined when it has none. */
+  findPayment(paymentId: string): Promise<GatewayPayment | undefined>;
+  /** The payment made for one of our transactions, if our call ever reached the provider. */
+  findPaymentByReference(reference: string): Promise<GatewayPayment | undefined>;
 }
 
 /** The provider could not be reached or failed: nobody knows yet whether money moved. */

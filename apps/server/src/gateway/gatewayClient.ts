@@ -6,16 +6,17 @@ import type {
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import { type Gateway, GatewayRejected, GatewayUnavailable } from './gateway';
 import type { JsonAnswer } from './postJson';
-import { postJson } from './postJson';
+import { requestJson } from './postJson';
 
 const TIMEOUT_MS = 10_000;
 
 /** The sandbox gateway's REST API, called with the service's API key. */
 export function gatewayClient(options: { baseUrl: string; apiKey: string }): Gateway {
-  async function call<T>(path: string, body: unknown): Promise<T> {
+  async function call<T>(path: string, body: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> {
     let response: JsonAnswer;
     try {
-      response = await postJson(
+      response = await requestJson(
+        method,
         `${options.baseUrl}${path}`,
         { authorization: `Bearer ${options.apiKey}` },
         body,
@@ -32,7 +33,20 @@ export function gatewayClient(options: { baseUrl: string; apiKey: string }): Gat
     return answer as T;
   }
 
+  /** A lookup: the provider's 404 means it has no such payment. */
+  async function find(path: string): Promise<GatewayPayment | undefined> {
+    try {
+      return await call<GatewayPayment>(path, undefined, 'GET');
+    } catch (error) {
+      if (error instanceof GatewayRejected && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
   return {
+    findPayment: (paymentId: string) => find(`/v1/payments/${encodeURIComponent(paymentId)}`),
+    findPaymentByReference: (reference: string) =>
+      find(`/v1/payments?reference=${encodeURIComponent(reference)}`),
     createCardSession: (body: CreateCardSessionBody) =>
       call<GatewayCardSession>('/v1/card-sessions', body),
     createPayment: (body: CreateGatewayPaymentBody) => call<GatewayPayment>('/v1/payments', body),

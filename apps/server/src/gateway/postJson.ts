@@ -20,20 +20,32 @@ export function postJson(
   body: unknown,
   timeoutMs: number,
 ): Promise<JsonAnswer> {
+  return requestJson('POST', url, headers, body, timeoutMs);
+}
+
+/** One JSON request (a GET has no body), over the same kept-alive connections. */
+export function requestJson(
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs: number,
+): Promise<JsonAnswer> {
   const target = new URL(url);
   const transport = target.protocol === 'https:' ? https : http;
   const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
-  const payload = Buffer.from(JSON.stringify(body));
+  const payload = method === 'GET' ? Buffer.alloc(0) : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const request = transport.request(
       target,
       {
-        method: 'POST',
+        method,
         agent,
         headers: {
           ...headers,
-          'content-type': 'application/json',
-          'content-length': String(payload.length),
+          ...(method === 'POST'
+            ? { 'content-type': 'application/json', 'content-length': String(payload.length) }
+            : {}),
         },
       },
       (response) => {

@@ -57,7 +57,11 @@ export function defaultFailingFields(
 ): FieldError[] {
   const field =
     CANDIDATES[errorCode]?.find((candidate) => has(request, candidate)) ??
-    (errorCode === 'NOT_FOUND' ? (request.is404 ? 'url' : mostSpecificParam(request)) : undefined) ??
+    (errorCode === 'NOT_FOUND'
+      ? request.is404
+        ? 'url'
+        : mostSpecificParam(request)
+      : undefined) ??
     'request';
   return [{ field, message }];
 }

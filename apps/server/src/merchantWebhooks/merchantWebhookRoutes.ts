@@ -24,7 +24,8 @@ export const merchantWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Servic
   const authenticate = merchantAuthenticator(services.merchants);
   const merchantOf = new WeakMap<object, Merchant>();
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/v1/webhooks')) merchantOf.set(request, await authenticate(request));
+    if (request.url.startsWith('/api/v1/webhooks'))
+      merchantOf.set(request, await authenticate(request));
   });
   const currentMerchant = (request: object): Merchant => merchantOf.get(request) as Merchant;
   const schema = <T extends object>(summary: string, parts: T) => ({

@@ -65,7 +65,9 @@ export function merchantWebhooksRepository(db: Db) {
           .where('delivered_at', 'is', null)
           .where('failed_at', 'is', null)
           .where('next_attempt_at', '<=', nowText)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowText)]))
+          .where((eb) =>
+            eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowText)]),
+          )
           .orderBy('created_at')
           .orderBy('id')
           .limit(limit);
@@ -153,7 +155,10 @@ export function merchantWebhooksRepository(db: Db) {
       merchantId: string,
       options: { limit: number; state?: WebhookDelivery['state'] | undefined },
     ): Promise<WebhookDelivery[]> {
-      let query = db.selectFrom('merchant_webhooks').selectAll().where('merchant_id', '=', merchantId);
+      let query = db
+        .selectFrom('merchant_webhooks')
+        .selectAll()
+        .where('merchant_id', '=', merchantId);
       if (options.state === 'DELIVERED') query = query.where('delivered_at', 'is not', null);
       if (options.state === 'FAILED') query = query.where('failed_at', 'is not', null);
       if (options.state === 'PENDING')

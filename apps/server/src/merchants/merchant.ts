@@ -22,10 +22,7 @@ export interface Merchant {
   createdAt: string;
 }
 
-export type NewMerchant = Omit<
-  Merchant,
-  'id' | 'createdAt' | 'defaultLocale' | 'returnUrlTimer'
-> &
+export type NewMerchant = Omit<Merchant, 'id' | 'createdAt' | 'defaultLocale' | 'returnUrlTimer'> &
   Partial<Pick<Merchant, 'id' | 'defaultLocale' | 'returnUrlTimer'>>;
 
 /** The settings an operator can change; each one is audited by its name. */

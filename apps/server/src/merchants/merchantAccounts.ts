@@ -102,7 +102,13 @@ export function merchantAccounts(db: Db) {
         await existing(trx, merchantId);
         await merchantsRepository(trx).setWebhookSecret(merchantId, secret);
         await settingChangesRepository(trx).record([
-          { merchantId, actor, field: 'webhookSecret', oldValue: '[secret]', newValue: '[rotated]' },
+          {
+            merchantId,
+            actor,
+            field: 'webhookSecret',
+            oldValue: '[secret]',
+            newValue: '[rotated]',
+          },
         ]);
       });
       return secret;

@@ -15,7 +15,8 @@ export function webhookUrlProblem(value: string): string | null {
   } catch {
     return 'must be an absolute URL';
   }
-  if (!isAllowedScheme(url.protocol, url.hostname)) return 'must be https (http only for localhost)';
+  if (!isAllowedScheme(url.protocol, url.hostname))
+    return 'must be https (http only for localhost)';
   if (url.username || url.password) return 'must not contain a user name or password';
   if (url.hash) return 'must not contain a fragment';
   return null;
@@ -49,7 +50,10 @@ export function creditorIdIsValid(creditorId: string): boolean {
 }
 
 /** The rules a JSON schema cannot say, answered as failing fields like the schema's own. */
-export function settingsProblems(settings: Partial<MerchantSettings>, prefix = 'body'): FieldError[] {
+export function settingsProblems(
+  settings: Partial<MerchantSettings>,
+  prefix = 'body',
+): FieldError[] {
   const problems: FieldError[] = [];
   if (settings.webhookUrl) {
     const problem = webhookUrlProblem(settings.webhookUrl);
@@ -59,7 +63,10 @@ export function settingsProblems(settings: Partial<MerchantSettings>, prefix = '
     const problem = frameOriginProblem(origin);
     if (problem) problems.push({ field: `${prefix}.frameAncestors.${index}`, message: problem });
   });
-  if (settings.frameAncestors && new Set(settings.frameAncestors).size !== settings.frameAncestors.length)
+  if (
+    settings.frameAncestors &&
+    new Set(settings.frameAncestors).size !== settings.frameAncestors.length
+  )
     problems.push({ field: `${prefix}.frameAncestors`, message: 'must not repeat an origin' });
   if (settings.creditor && !creditorIdIsValid(settings.creditor.creditorId)) {
     problems.push({

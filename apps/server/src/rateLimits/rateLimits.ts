@@ -81,7 +81,10 @@ export function installRateLimits(app: FastifyInstance, db: Db, config: ServerCo
     if (!exceeded) return;
     reply.header('retry-after', String(Math.ceil((windowStartMs + WINDOW_MS - now) / 1000)));
     throw new Problem(429, 'RATE_LIMITED', 'Too many requests; slow down', [
-      { field: exceeded.field, message: `more than ${exceeded.limit} requests a minute ${exceeded.what}` },
+      {
+        field: exceeded.field,
+        message: `more than ${exceeded.limit} requests a minute ${exceeded.what}`,
+      },
     ]);
   });
 }

@@ -29,9 +29,12 @@ export const cspReportRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         try {
           done(null, JSON.parse(body as string));
         } catch {
-          done(new Problem(400, 'VALIDATION_FAILED', 'The body is not valid JSON', [
-            { field: 'body', message: 'is not valid JSON' },
-          ]), undefined);
+          done(
+            new Problem(400, 'VALIDATION_FAILED', 'The body is not valid JSON', [
+              { field: 'body', message: 'is not valid JSON' },
+            ]),
+            undefined,
+          );
         }
       },
     );

@@ -2,7 +2,7 @@ import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gat
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import { isCardExpired } from '../assets/savedAsset';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
-import type { Services } from '../services';
+import { buildServices, type Services } from '../services';
 import type { Transaction } from './transactionsRepository';
 
 const TRANSACTION_STATUS: Record<GatewayPaymentStatus, TransactionStatus> = {
@@ -62,6 +62,13 @@ export async function settleTransaction(
 ): Promise<TransactionStatus> {
   const next = TRANSACTION_STATUS[payment.status];
   if (tx.status !== 'PENDING' || next === 'PENDING') return tx.status;
+  // The outcome, the link's move, the saved card and the merchant's webhook commit together: a
+  // crash in between must never leave a paid transaction on a link still in payment, unnotified.
+  if (!services.db.isTransaction) {
+    return services.db
+      .transaction()
+      .execute((trx) => settleTransaction(buildServices(trx), tx, payment));
+  }
   if (!(await services.transactions.updateStatusIf(tx.id, 'PENDING', next))) {
     return (await services.transactions.findById(tx.id))?.status ?? tx.status;
   }

@@ -97,6 +97,20 @@ export function transactionsRepository(db: Db) {
         .execute();
     },
 
+    /** Open payments last touched before `before`, oldest first (reconciliation). */
+    async listPendingSince(before: string, limit: number): Promise<Transaction[]> {
+      const rows = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('status', '=', 'PENDING')
+        .where('updated_at', '<=', before)
+        .orderBy('updated_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toTransaction);
+    },
+
     /** Conditional like the link's own transitions: a settled transaction never changes again. */
     async updateStatusIf(
       id: string,

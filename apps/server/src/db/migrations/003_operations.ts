@@ -69,7 +69,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('disposition', 'text')
     .addColumn('report', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('csp_reports_received_idx').on('csp_reports').column('received_at').execute();
+  await db.schema
+    .createIndex('csp_reports_received_idx')
+    .on('csp_reports')
+    .column('received_at')
+    .execute();
 
   await db.schema
     .createTable('security_alerts')
