@@ -76,10 +76,6 @@ export function demoLinks(now = new Date()): DemoLink[] {
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
-    demoLink(
-      PROCESSING_DEMO_LINK,
-      'Status: payment processing',
-      'PROCESSING_PAYMENT',
-    ),
+    demoLink(PROCESSING_DEMO_LINK, 'Status: payment processing', 'PROCESSING_PAYMENT'),
   ];
 }
