@@ -26,6 +26,8 @@ const CANDIDATES: Partial<Record<ErrorCode, readonly string[]>> = {
 
 function has(request: FastifyRequest, path: string): boolean {
   const [root, ...rest] = path.split('.');
+  // A missing header is the failing field all the same.
+  if (root === 'headers') return true;
   let value: unknown =
     root === 'headers'
       ? request.headers
