@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { fakeGateway } from './fakeGateway';
+import { startTestApp, type TestApp } from './testApp';
+
+const device = {
+  colorDepth: 24,
+  screenHeight: 800,
+  screenWidth: 1280,
+  timeZoneOffset: 0,
+  javaEnabled: false,
+  deviceType: 'browser',
+  acceptHeader: 'text/html',
+  language: 'en',
+};
+let counter = 0;
+
+const pay = (t: TestApp, uuid: string, cardToken: string) =>
+  t.inject({
+    method: 'POST',
+    url: `/public/payment-link/${uuid}/transaction`,
+    headers: { [IDEMPOTENCY_HEADER]: `race-${Date.now()}-${counter++}` },
+    payload: { payment: { asset: { type: 'CARD', cardToken } }, deviceInformation: device },
+  });
+
+/** What the shopper's page and the merchant API say about a link, and what the gateway charged. */
+async function truths(t: TestApp, uuid: string, charges: () => number) {
+  const shopper = (
+    await t.inject({ method: 'GET', url: `/public/payment-link/uuid/${uuid}` })
+  ).json();
+  const merchant = (
+    await t.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links/${uuid}`,
+      headers: { authorization: `Bearer ${t.apiKey}` },
+    })
+  ).json();
+  const paid = merchant.transactions.filter((tx: { status: string }) => tx.status === 'COMPLETED');
+  return {
+    shopper: shopper.status,
+    merchant: merchant.status,
+    paid: paid.length,
+    charges: charges(),
+  };
+}
+
+describe('expiry and invalidation racing a payment: both sides see the same truth', () => {
+  it('invalidation against a payment: exactly one wins, and everyone agrees which', async () => {
+    const fake = fakeGateway({ delayMs: 3 });
+    const t = await startTestApp({ rateLimitPerMinute: 0 }, { gateway: fake.gateway });
+    const outcomes = { paid: 0, invalidated: 0 };
+    for (let round = 0; round < 20; round++) {
+      const { uuid } = await t.createLink();
+      // A varying head start for the payment, so that either side can win.
+      const invalidate = () =>
+        new Promise((resolve) => setTimeout(resolve, (round % 5) * 2)).then(() =>
+          t.inject({
+            method: 'POST',
+            url: `/api/v1/payment-links/${uuid}/invalidate`,
+            headers: { authorization: `Bearer ${t.apiKey}` },
+          }),
+        );
+      // Alternate who starts first, so both orders happen.
+      const [payment, invalidation] =
+        round % 2 === 0
+          ? await Promise.all([pay(t, uuid, 'ct_frictionless_1'), invalidate()])
+          : await Promise.all([invalidate(), pay(t, uuid, 'ct_frictionless_1')]).then(([i, p]) => [
+              p,
+              i,
+            ]);
+      const chargesOfLink = () =>
+        fake.calls.payments.filter(
+          (p) => p.reference && payment.json().transactionId === p.reference,
+        ).length;
+      const truth = await truths(t, uuid, chargesOfLink);
+      expect(truth.shopper).toBe(truth.merchant);
+      if (payment.statusCode === 200) {
+        outcomes.paid++;
+        expect(payment.json().status).toBe('COMPLETED');
+        expect(invalidation.statusCode).toBe(409);
+        expect(truth).toMatchObject({ merchant: 'CONSUMED', paid: 1, charges: 1 });
+      } else {
+        outcomes.invalidated++;
+        expect(payment.json().errorCode).toBe('PAYMENT_LINK_INVALIDATED');
+        expect(invalidation.statusCode).toBe(200);
+        expect(truth).toMatchObject({ merchant: 'INVALIDATED', paid: 0 });
+      }
+    }
+    console.log(
+      `invalidation race: ${outcomes.paid} paid first, ${outcomes.invalidated} invalidated first`,
+    );
+    expect(outcomes.paid + outcomes.invalidated).toBe(20);
+    expect(outcomes.paid).toBeGreaterThan(0);
+    expect(outcomes.invalidated).toBeGreaterThan(0);
+  });
+
+  it('a payment that started before the expiry finishes it: paid for both sides', async () => {
+    const fake = fakeGateway({ delayMs: 1_500 });
+    const t = await startTestApp({}, { gateway: fake.gateway });
+    const { uuid } = await t.createLink({
+      expirationDate: new Date(Date.now() + 700).toISOString(),
+    });
+    const payment = await pay(t, uuid, 'ct_frictionless_2');
+    expect(payment.json().status).toBe('COMPLETED');
+    expect(await truths(t, uuid, () => fake.calls.createPayment)).toEqual({
+      shopper: 'CONSUMED',
+      merchant: 'CONSUMED',
+      paid: 1,
+      charges: 1,
+    });
+  });
+
+  it('a refused payment that ends after the expiry leaves the link expired for both sides', async () => {
+    const fake = fakeGateway({ delayMs: 1_500 });
+    const t = await startTestApp({}, { gateway: fake.gateway });
+    const { uuid } = await t.createLink({
+      expirationDate: new Date(Date.now() + 700).toISOString(),
+    });
+    const payment = await pay(t, uuid, 'ct_refused_3');
+    expect(payment.json().status).toBe('REFUSED');
+    const truth = await truths(t, uuid, () => fake.calls.createPayment);
+    expect(truth).toEqual({ shopper: 'EXPIRED', merchant: 'EXPIRED', paid: 0, charges: 1 });
+    const retry = await pay(t, uuid, 'ct_frictionless_3');
+    expect(retry.json().errorCode).toBe('PAYMENT_LINK_EXPIRED');
+  });
+});
