@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
 import { cardRoutes } from './card/cardRoutes';
 import type { ServerConfig } from './config';
@@ -9,7 +9,7 @@ import type { Gateway } from './gateway/gateway';
 import { gatewayClient } from './gateway/gatewayClient';
 import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
 import { installApiDocs } from './http/apiDocs';
-import { installErrorHandler } from './http/errorHandler';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installIdempotency } from './idempotency/idempotentRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
@@ -39,6 +39,8 @@ export interface ServerAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The payment provider; the sandbox gateway over HTTP unless a test gives another. */
   gateway?: Gateway;
+  /** Sees every route as it is added (the fuzz harness enumerates routes and schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildServerApp(
@@ -46,6 +48,7 @@ export async function buildServerApp(
   db: Db,
   {
     logStream,
+    onRoute,
     gateway = gatewayClient({ baseUrl: config.gatewayUrl, apiKey: config.gatewayApiKey }),
   }: ServerAppOptions = {},
 ): Promise<ServerApp> {
@@ -56,10 +59,12 @@ export async function buildServerApp(
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors,
     // Report every failing field, and never quietly coerce or drop what a client sent.
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   const services = buildServices(db);
   // Every API speaks JSON only: any other body type is refused with 415 rather than guessed at.
   app.removeContentTypeParser('text/plain');

@@ -68,6 +68,7 @@ describe('expiry and invalidation racing a payment: both sides see the same trut
               p,
               i,
             ]);
+      if (!payment || !invalidation) throw new Error('both requests answer');
       const chargesOfLink = () =>
         fake.calls.payments.filter(
           (p) => p.reference && payment.json().transactionId === p.reference,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultFailingFields } from './failingFields';
 import type { ErrorResponse, FieldError } from '@paypage/contract/errors';
 import { Problem } from './problem';
@@ -96,4 +96,23 @@ export function installErrorHandler(app: FastifyInstance): void {
     else request.log.info({ errorCode: body.errorCode }, 'request refused');
     return reply.code(body.statusCode).type('application/json').send(body);
   });
+}
+
+/**
+ * The router's own refusals (a malformed URL, a path parameter longer than the router keeps)
+ * answer in our shape too, naming the URL; Fastify's default would echo the whole URL back.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorResponse = {
+    statusCode: tooLong ? 414 : 400,
+    errorCode: 'VALIDATION_FAILED',
+    message: tooLong ? 'A part of the address is too long' : 'The address is not valid',
+    fields: [{ field: 'url', message: tooLong ? 'has a segment that is too long' : 'is malformed' }],
+  };
+  void reply.code(body.statusCode).type('application/json').send(body);
 }
