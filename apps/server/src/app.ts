@@ -9,7 +9,7 @@ import type { Gateway } from './gateway/gateway';
 import { gatewayClient } from './gateway/gatewayClient';
 import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
 import { installApiDocs } from './http/apiDocs';
-import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installIdempotency } from './idempotency/idempotentRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
@@ -60,6 +60,7 @@ export async function buildServerApp(
     },
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors,
+    clientErrorHandler,
     // Report every failing field, and never quietly coerce or drop what a client sent.
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -103,5 +103,8 @@ export async function fuzzWorld() {
     keyId: keys.map((key) => key.id),
     deliveryId: deliveries.map((delivery) => delivery.id),
   };
-  return { t, fake, routes, known };
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { t, fake, routes, known, origin };
 }

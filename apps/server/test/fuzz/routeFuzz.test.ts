@@ -5,6 +5,7 @@ import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import { signWebhook } from '../../src/http/webhookSignature';
 import { WEBHOOK_SECRET } from '../testApp';
 import { mutateBody, nastyString, pathTrick, rawBody } from './attacks';
+import { closeConnections, send } from './httpClient';
 import { fuzzWorld, OPERATOR_KEY } from './fuzzWorld';
 import { arbitraryOf, type JsonSchema } from './schemaArbitrary';
 
@@ -12,9 +13,14 @@ import { arbitraryOf, type JsonSchema } from './schemaArbitrary';
 // bounds the run; `npm test` uses the default.
 const RUNS = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 10_000);
 const world = await fuzzWorld();
-const { t, routes, known } = world;
+const { t, routes, known, origin } = world;
 afterAll(async () => {
-  console.log(`fuzzed ${routes.length} routes × ${RUNS} requests`);
+  closeConnections();
+  const memory = Object.entries(process.memoryUsage()).map(
+    ([k, v]) => `${k} ${Math.round(v / 2 ** 20)}`,
+  );
+  const rssMiB = memory.join(', ');
+  console.log(`fuzzed ${routes.length} routes × ${RUNS} requests; ${rssMiB} MiB resident`);
   await t.app.close();
   await t.db.destroy();
 });
@@ -123,17 +129,23 @@ describe('fuzzing every public, merchant, operator and webhook route', () => {
               Math.floor(Date.now() / 1000),
             );
           }
-          const response = await t.inject({
-            method: route.method as 'GET',
+          const response = await send(origin, {
+            method: route.method,
             url: urlOf(route.url, request.params as string[], request.query),
             headers,
             ...(payload !== undefined ? { payload } : {}),
+          }).catch(async (error: Error) => {
+            // A server that answers a too-large body early closes the connection while the
+            // client still writes; that is not a crash as long as the service still answers.
+            const health = await send(origin, { method: 'GET', url: '/healthz', headers: {} });
+            if (health.statusCode !== 200) throw error;
+            return { statusCode: 0, body: '' };
           });
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const answer = `${response.statusCode} ${response.body.slice(0, 300)}`;
           if (response.statusCode >= 500) throw new Error(`5xx: ${answer}`);
           if (response.statusCode >= 400) {
-            const error = response.json();
+            const error = JSON.parse(response.body);
             if (error.statusCode !== response.statusCode || !(error.fields?.length > 0))
               throw new Error(`4xx without its failing field: ${answer}`);
             for (const field of error.fields) expect(field.field).toMatch(/\S/);
