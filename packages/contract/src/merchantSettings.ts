@@ -86,7 +86,17 @@ export type OperatorMerchant = Type.Static<typeof OperatorMerchantSchema>;
 
 export const OperatorMerchantListSchema = Type.Object({
   merchants: Type.Array(OperatorMerchantSchema),
+  /** Pass as `after` for the next page; null on the last one. */
+  next: Nullable(Type.String()),
 });
+
+export const MerchantListQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$' })),
+    after: Type.Optional(Type.String({ pattern: '^mer_[A-Za-z0-9_-]{4,64}$' })),
+  },
+  { additionalProperties: false },
+);
 
 export const CreateApiKeyBodySchema = Type.Object(
   { label: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) },

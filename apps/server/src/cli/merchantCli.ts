@@ -13,7 +13,7 @@ import { SETTING_OPTIONS, settingsFrom } from './merchantSettingsOptions';
 
 const USAGE = `Usage: npm run merchant -- <command>
   create --name NAME [settings]          a merchant (prints it)
-  list | show MERCHANT_ID                merchants and their settings
+  list [--after ID] | show MERCHANT_ID   merchants (1000 a page) and their settings
   set MERCHANT_ID [settings]             change settings (audited; no restart needed)
   changes MERCHANT_ID                    who changed what, when
   keys issue MERCHANT_ID [--label L]     a new API key (shown once)
@@ -48,7 +48,7 @@ async function run(db: Db, args: string[], values: Record<string, string | undef
         ),
       );
     case 'list':
-      return print((await merchants.list()).map(presentMerchant));
+      return print((await merchants.list(1000, values.after)).map(presentMerchant));
     case 'show': {
       const merchant = await merchants.findById(required(sub, 'MERCHANT_ID'));
       if (!merchant) throw new Error('No merchant has this id');
@@ -97,7 +97,10 @@ async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: Object.fromEntries(
-      [...Object.keys(SETTING_OPTIONS), 'label'].map((name) => [name, { type: 'string' as const }]),
+      [...Object.keys(SETTING_OPTIONS), 'label', 'after'].map((name) => [
+        name,
+        { type: 'string' as const },
+      ]),
     ),
   });
   const config = readServerConfig();

@@ -43,6 +43,9 @@ function settingColumns(settings: Partial<MerchantSettingValues>): Partial<Merch
   return columns;
 }
 
+/** A merchant rotates through a few keys; a list this long is already a mistake to look at. */
+const MAX_KEYS_LISTED = 200;
+
 export interface StoredApiKey {
   id: string;
   prefix: string;
@@ -92,13 +95,11 @@ export function merchantsRepository(db: Db) {
       return row && toMerchant(row);
     },
 
-    async list(): Promise<Merchant[]> {
-      const rows = await db
-        .selectFrom('merchants')
-        .selectAll()
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+    /** One page in id order; `after` is the last id of the page before. */
+    async list(limit: number, after?: string): Promise<Merchant[]> {
+      let query = db.selectFrom('merchants').selectAll();
+      if (after) query = query.where('id', '>', after);
+      const rows = await query.orderBy('id').limit(limit).execute();
       return rows.map(toMerchant);
     },
 
@@ -156,8 +157,9 @@ export function merchantsRepository(db: Db) {
         .selectFrom('api_keys')
         .select(['id', 'key_prefix', 'label', 'created_at', 'revoked_at'])
         .where('merchant_id', '=', merchantId)
-        .orderBy('created_at')
-        .orderBy('id')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_KEYS_LISTED)
         .execute();
       return rows.map((row) => ({
         id: row.id,

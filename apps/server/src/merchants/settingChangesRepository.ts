@@ -34,13 +34,15 @@ export function settingChangesRepository(db: Db) {
         .execute();
     },
 
-    async listForMerchant(merchantId: string): Promise<SettingChange[]> {
+    /** The latest changes first, at most `limit`. */
+    async listForMerchant(merchantId: string, limit = 200): Promise<SettingChange[]> {
       const rows = await db
         .selectFrom('merchant_setting_changes')
         .selectAll()
         .where('merchant_id', '=', merchantId)
-        .orderBy('changed_at')
-        .orderBy('id')
+        .orderBy('changed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
         .execute();
       return rows.map((row) => ({
         id: row.id,

@@ -7,6 +7,7 @@ import {
   CreateMerchantBodySchema,
   IssuedApiKeySchema,
   MerchantIdParamsSchema,
+  MerchantListQuerySchema,
   MerchantSettingsSchema,
   OperatorMerchantListSchema,
   OperatorMerchantSchema,
@@ -23,6 +24,8 @@ import { presentMerchant } from './presentMerchant';
 export const OperatorHeadersSchema = Type.Object({
   authorization: Type.Optional(Type.String()),
 });
+
+const DEFAULT_PAGE = 50;
 
 const schema = <T extends object>(summary: string, parts: T) => ({
   tags: ['operator'],
@@ -61,11 +64,19 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/merchants',
     {
-      schema: schema('Every merchant', {
-        response: { 200: OperatorMerchantListSchema, ...errorResponses(401, 429) },
+      schema: schema('Merchants, a page at a time', {
+        querystring: MerchantListQuerySchema,
+        response: { 200: OperatorMerchantListSchema, ...errorResponses(400, 401, 429) },
       }),
     },
-    async () => ({ merchants: (await services.merchants.list()).map(presentMerchant) }),
+    async (request) => {
+      const limit = Number(request.query.limit ?? DEFAULT_PAGE);
+      const merchants = await services.merchants.list(limit, request.query.after);
+      return {
+        merchants: merchants.map(presentMerchant),
+        next: merchants.length === limit ? (merchants.at(-1)?.id ?? null) : null,
+      };
+    },
   );
 
   app.get(
