@@ -40,9 +40,10 @@ export default defineConfig({
     precompileMessages(),
     react(),
     scriptIntegrity({
-      inventoryFile: fileURLToPath(
-        new URL('../../security/script-inventory.json', import.meta.url),
-      ),
+      // A test points this at a changed copy to prove that the build refuses unlisted scripts.
+      inventoryFile:
+        process.env.SCRIPT_INVENTORY_FILE ??
+        fileURLToPath(new URL('../../security/script-inventory.json', import.meta.url)),
       root: fileURLToPath(new URL('.', import.meta.url)),
     }),
   ],

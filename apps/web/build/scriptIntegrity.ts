@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -62,7 +62,7 @@ export function scriptIntegrity(options: { inventoryFile: string; root: string }
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle(_output, bundle) {
       const inventory = JSON.parse(readFileSync(options.inventoryFile, 'utf8')) as Inventory;
