@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
-import { scriptIntegrity } from './build/scriptIntegrity';
+// With its extension, like vitest.config's import of this file (Vite's native config loader).
+import { scriptIntegrity } from './build/scriptIntegrity.ts';
 
 const CATALOGUE_FILE = /\/src\/i18n\/([a-z]{2})\.json$/;
 
