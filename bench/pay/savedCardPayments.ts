@@ -139,7 +139,6 @@ const start = (entry: string, port?: number) =>
   });
 const gateway = start('apps/gateway/src/main.ts');
 const servers = instancePorts.map((port) => start('apps/server/src/main.ts', port));
-const server = servers[0] as ChildProcess;
 try {
   for (const port of instancePorts) await waitFor(`http://127.0.0.1:${port}/healthz`);
   await waitFor(`${gatewayOrigin}/healthz`);

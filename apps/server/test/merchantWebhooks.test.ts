@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import { checkSignature } from '../src/http/webhookSignature';
 import {
   deliverDueMerchantWebhooks,
