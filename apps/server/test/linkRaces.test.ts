@@ -49,11 +49,13 @@ describe('expiry and invalidation racing a payment: both sides see the same trut
     const fake = fakeGateway({ delayMs: 3 });
     const t = await startTestApp({ rateLimitPerMinute: 0 }, { gateway: fake.gateway });
     const outcomes = { paid: 0, invalidated: 0 };
-    for (let round = 0; round < 20; round++) {
+    // At least 20 rounds, and more (up to 100) until both orders have happened on this machine.
+    for (let round = 0; round < 100; round++) {
+      if (round >= 20 && outcomes.paid > 0 && outcomes.invalidated > 0) break;
       const { uuid } = await t.createLink();
       // A varying head start for the payment, so that either side can win.
       const invalidate = () =>
-        new Promise((resolve) => setTimeout(resolve, (round % 5) * 2)).then(() =>
+        new Promise((resolve) => setTimeout(resolve, (round % 10) * 2)).then(() =>
           t.inject({
             method: 'POST',
             url: `/api/v1/payment-links/${uuid}/invalidate`,
@@ -90,18 +92,34 @@ describe('expiry and invalidation racing a payment: both sides see the same trut
     console.log(
       `invalidation race: ${outcomes.paid} paid first, ${outcomes.invalidated} invalidated first`,
     );
-    expect(outcomes.paid + outcomes.invalidated).toBe(20);
+    expect(outcomes.paid + outcomes.invalidated).toBeGreaterThanOrEqual(20);
     expect(outcomes.paid).toBeGreaterThan(0);
     expect(outcomes.invalidated).toBeGreaterThan(0);
   });
 
-  it('a payment that started before the expiry finishes it: paid for both sides', async () => {
-    const fake = fakeGateway({ delayMs: 1_500 });
-    const t = await startTestApp({}, { gateway: fake.gateway });
+  /** Pays, and moves the link's expiry into the past while the gateway is still answering. */
+  async function payWhileExpiring(t: TestApp, cardToken: string) {
     const { uuid } = await t.createLink({
-      expirationDate: new Date(Date.now() + 700).toISOString(),
+      expirationDate: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    const payment = await pay(t, uuid, 'ct_frictionless_2');
+    const payment = pay(t, uuid, cardToken);
+    const deadline = Date.now() + 30_000;
+    while ((await t.services.links.findByUuid(uuid))?.status !== 'PROCESSING_PAYMENT') {
+      if (Date.now() > deadline) throw new Error('the payment never started');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await t.db
+      .updateTable('payment_links')
+      .set({ expiration_date: new Date(Date.now() - 1_000).toISOString() })
+      .where('uuid', '=', uuid)
+      .execute();
+    return { uuid, payment: await payment };
+  }
+
+  it('a payment that started before the expiry finishes it: paid for both sides', async () => {
+    const fake = fakeGateway({ delayMs: 300 });
+    const t = await startTestApp({}, { gateway: fake.gateway });
+    const { uuid, payment } = await payWhileExpiring(t, 'ct_frictionless_2');
     expect(payment.json().status).toBe('COMPLETED');
     expect(await truths(t, uuid, () => fake.calls.createPayment)).toEqual({
       shopper: 'CONSUMED',
@@ -112,12 +130,9 @@ describe('expiry and invalidation racing a payment: both sides see the same trut
   });
 
   it('a refused payment that ends after the expiry leaves the link expired for both sides', async () => {
-    const fake = fakeGateway({ delayMs: 1_500 });
+    const fake = fakeGateway({ delayMs: 300 });
     const t = await startTestApp({}, { gateway: fake.gateway });
-    const { uuid } = await t.createLink({
-      expirationDate: new Date(Date.now() + 700).toISOString(),
-    });
-    const payment = await pay(t, uuid, 'ct_refused_3');
+    const { uuid, payment } = await payWhileExpiring(t, 'ct_refused_3');
     expect(payment.json().status).toBe('REFUSED');
     const truth = await truths(t, uuid, () => fake.calls.createPayment);
     expect(truth).toEqual({ shopper: 'EXPIRED', merchant: 'EXPIRED', paid: 0, charges: 1 });
