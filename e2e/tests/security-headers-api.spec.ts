@@ -43,31 +43,34 @@ test('a CSP violation on the page is reported and the operator sees it', async (
   const page = await browser.newPage();
   await page.goto(`${E2E.appOrigin}/uuid/${DEMO_LINK}`);
   await expect(page.getByRole('radiogroup')).toBeVisible();
-  // Script the policy refuses (an attacker's eval): the browser reports it to /csp-reports.
-  const refused = await page.evaluate(() => {
-    try {
-      return String(new Function('return 1')());
-    } catch (error) {
-      return (error as Error).name;
-    }
+  // A skimmer's script from another origin, as an injected tag would load it: the policy refuses
+  // it and the browser reports the violation to /csp-reports.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://skimmer.example/collect.js';
+    document.head.append(script);
   });
-  expect(refused).toBe('EvalError');
-  await browser.close();
+  // The browser posts the report while the page lives.
   await expect
     .poll(
       async () => {
         const reports = await request.get(`${E2E.appOrigin}/api/operator/v1/csp-reports`, {
           headers: { authorization: `Bearer ${E2E.operatorApiKey}` },
         });
-        return ((await reports.json()) as { reports: { directive: string; documentUri: string }[] })
-          .reports;
+        return (
+          (await reports.json()) as {
+            reports: { directive: string; documentUri: string; blockedUri: string }[];
+          }
+        ).reports;
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toContainEqual(
       expect.objectContaining({
-        directive: 'script-src',
+        directive: 'script-src-elem',
+        blockedUri: 'https://skimmer.example/collect.js',
         documentUri: `${E2E.appOrigin}/uuid/${DEMO_LINK}`,
       }),
     );
+  await browser.close();
 });

@@ -70,7 +70,7 @@ export async function buildServerApp(
   // Every API speaks JSON only: any other body type is refused with 415 rather than guessed at.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
-  installSecurityHeaders(app, config);
+  installSecurityHeaders(app);
   installIdempotency(app, db);
   installRateLimits(app, db, config);
   await installApiDocs(app, config.baseUrl);

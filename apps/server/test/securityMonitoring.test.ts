@@ -100,10 +100,7 @@ describe('CSP reports', () => {
     const csp = String(page.headers['content-security-policy']);
     const hash = createHash('sha256').update(importMap).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
-    expect(csp).toContain('report-uri /csp-reports; report-to csp-endpoint');
-    expect(page.headers['reporting-endpoints']).toBe(
-      `csp-endpoint="${t.config.appOrigin}/csp-reports"`,
-    );
+    expect(csp).toMatch(/; report-uri \/csp-reports$/);
     const api = await t.inject({
       method: 'GET',
       url: '/public/payment-link/uuid/00000000-0000-4000-8000-000000000001',

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../security/cspReportRoutes';
+import { CSP_REPORT_PATH } from '../security/cspReportRoutes';
 
-/** Violations go to our report endpoint, in both the old and the Reporting API way. */
-const REPORTING = `report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`;
+/**
+ * Violations are posted to our report endpoint. Only report-uri: Chromium ignores it once a
+ * report-to is present, and its Reporting API batches reports for up to a minute and drops them
+ * with the page (measured: none arrived), so report-uri is the one that reaches us (decision 0015).
+ */
+const REPORTING = `report-uri ${CSP_REPORT_PATH}`;
 
 /** API answers are data, never documents: nothing may load from them or frame them. */
 export const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; ${REPORTING}`;
@@ -62,13 +66,11 @@ export function pageCsp(
   ].join('; ');
 }
 
-export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
-  const reportingEndpoints = `${CSP_REPORT_GROUP}="${originOf(config.appOrigin)}${CSP_REPORT_PATH}"`;
+export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('reporting-endpoints', reportingEndpoints);
     // Routes that render documents (page, API docs) set their own policy first.
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', API_CSP);

@@ -7,12 +7,11 @@ import type { Services } from '../services';
 import { cspReportsRepository } from './cspReportsRepository';
 
 export const CSP_REPORT_PATH = '/csp-reports';
-/** The name `report-to` uses, declared by the Reporting-Endpoints header. */
-export const CSP_REPORT_GROUP = 'csp-endpoint';
 const REPORT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * Browsers post CSP violations of the page and the API here (`report-uri` and `report-to`); the
+ * Browsers post CSP violations of the page and the API here (`report-uri`; the Reporting API's
+ * format is taken too, for a later `report-to`); the
  * operator reads them at GET /api/operator/v1/csp-reports. Anyone can post, so the body is small,
  * checked like any other, and the per-address rate limit applies.
  */

@@ -10,7 +10,6 @@ export const WATCHED_HEADERS = [
   'strict-transport-security',
   'x-content-type-options',
   'referrer-policy',
-  'reporting-endpoints',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'permissions-policy',
