@@ -21,7 +21,8 @@ const env = {
   GATEWAY_WEBHOOK_SECRET:
     process.env.GATEWAY_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
   // The operator API's key for this demo run (named keys: npm run merchant -- operator-key create).
-  OPERATOR_API_KEY: process.env.OPERATOR_API_KEY ?? `pp_op_${randomBytes(24).toString('base64url')}`,
+  OPERATOR_API_KEY:
+    process.env.OPERATOR_API_KEY ?? `pp_op_${randomBytes(24).toString('base64url')}`,
 };
 
 function newestChange(path) {
