@@ -61,6 +61,8 @@ export async function buildServerApp(
     bodyLimit: config.bodyLimitBytes,
     frameworkErrors,
     clientErrorHandler,
+    // Behind a load balancer the client address (per-address rate limit) comes from it.
+    trustProxy: config.trustProxy,
     // Report every failing field, and never quietly coerce or drop what a client sent.
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

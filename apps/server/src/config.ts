@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Merchant API requests a minute per API key (0: off). */
   rateLimitPerKeyPerMinute: number;
   bodyLimitBytes: number;
+  /** Proxies whose X-Forwarded-For names the client (Fastify trustProxy): false, true or a list. */
+  trustProxy: boolean | string;
   /** Bearer key of the operator API besides the named keys in the store ('' : none). */
   operatorApiKey: string;
   /** How often links left in payment are reconciled with the gateway (0: only at start). */
@@ -76,6 +78,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ),
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 64 * 1024, 'BODY_LIMIT_BYTES'),
     operatorApiKey: env.OPERATOR_API_KEY ?? '',
+    trustProxy: !env.TRUST_PROXY ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     reconcileIntervalS: integer(env.RECONCILE_INTERVAL_S, 30, 'RECONCILE_INTERVAL_S'),
     paymentAbandonedAfterS: integer(
       env.PAYMENT_ABANDONED_AFTER_S,
