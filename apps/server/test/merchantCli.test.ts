@@ -11,6 +11,7 @@ const run = promisify(execFile);
 const serverDir = new URL('..', import.meta.url).pathname;
 
 describe('npm run merchant --', () => {
+  // Seven CLI processes, each compiling TypeScript on start: minutes on a loaded machine.
   it('creates a merchant, rotates keys, changes settings with an audit trail, and refuses bad settings', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'paypage-merchant-cli-'));
     const env = { ...process.env, DATA_DIR: dataDir };
@@ -93,5 +94,5 @@ describe('npm run merchant --', () => {
     await expect(merchant('set', created.id, '--theme', 'primary=red')).rejects.toMatchObject({
       stderr: expect.stringContaining('/theme/primary'),
     });
-  }, 60_000);
+  }, 240_000);
 });
