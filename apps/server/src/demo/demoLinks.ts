@@ -6,6 +6,7 @@ export const DEMO_MERCHANT_ID = 'mer_demo_shop';
 export const DEMO_CONSUMER = 'demo-consumer-1';
 /** Starts without saved assets: its PayPal demo link saves the account it pays with. */
 export const DEMO_PAYPAL_CONSUMER = 'demo-consumer-paypal';
+export const PROCESSING_DEMO_LINK = '00000000-0000-4000-8000-000000000014';
 
 export interface DemoLink {
   label: string;
@@ -92,10 +93,6 @@ export function demoLinks(now = new Date()): DemoLink[] {
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
-    demoLink(
-      '00000000-0000-4000-8000-000000000014',
-      'Status: payment processing',
-      'PROCESSING_PAYMENT',
-    ),
+    demoLink(PROCESSING_DEMO_LINK, 'Status: payment processing', 'PROCESSING_PAYMENT'),
   ];
 }

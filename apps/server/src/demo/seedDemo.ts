@@ -2,7 +2,7 @@ import { SANDBOX_BILLING_AGREEMENTS } from '@paypage/contract/sandboxPaypal';
 import { SANDBOX_CARD_HOLDER, SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
 import type { Services } from '../services';
 import { generateApiKey } from '../merchants/apiKeys';
-import { DEMO_CONSUMER, DEMO_MERCHANT_ID, demoLinks } from './demoLinks';
+import { DEMO_CONSUMER, DEMO_MERCHANT_ID, demoLinks, PROCESSING_DEMO_LINK } from './demoLinks';
 
 export interface DemoSeed {
   merchantId: string;
@@ -52,6 +52,32 @@ async function seedDemoAssets(services: Services): Promise<void> {
   });
 }
 
+/**
+ * The "payment processing" demo link has an open payment the gateway does not know, as a payment
+ * whose provider has not answered yet would; reconciliation leaves such a payment alone (only the
+ * gateway's word settles it), so the demo link keeps showing the processing page.
+ */
+async function seedProcessingPayment(services: Services): Promise<void> {
+  const uuid = PROCESSING_DEMO_LINK;
+  if ((await services.transactions.listByLink(uuid)).length > 0) return;
+  const now = new Date().toISOString();
+  await services.transactions.insert({
+    id: 'tx_demo_processing_0001',
+    linkUuid: uuid,
+    merchantId: DEMO_MERCHANT_ID,
+    paymentMethod: 'CARD',
+    status: 'PENDING',
+    amount: 4990,
+    currency: 'EUR',
+    gatewayPaymentId: 'gp_demo_processing_0001',
+    assetId: null,
+    details: null,
+    refusalReason: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 /** The demo merchant ("Demo Shop"), its key, and the demo links put back as seeded. */
 export async function seedDemo(services: Services, apiKey = generateApiKey()): Promise<DemoSeed> {
   if (!(await services.merchants.findById(DEMO_MERCHANT_ID))) {
@@ -73,6 +99,7 @@ export async function seedDemo(services: Services, apiKey = generateApiKey()): P
   await services.merchants.addApiKey(DEMO_MERCHANT_ID, apiKey);
   const links = demoLinks();
   for (const { link } of links) await services.links.overwrite(link);
+  await seedProcessingPayment(services);
   await seedDemoAssets(services);
   return {
     merchantId: DEMO_MERCHANT_ID,
