@@ -117,6 +117,23 @@ export interface MerchantWebhooksTable {
   created_at: string;
 }
 
+/** Mandates given on the page (migration 010): never the full IBAN. */
+export interface SepaMandatesTable {
+  id: string;
+  merchant_id: string;
+  link_uuid: string;
+  consumer_reference: string | null;
+  /** The consumer's saved asset made of it; NULL for a link without consumer. */
+  asset_id: string | null;
+  gateway_mandate_id: string;
+  mandate_reference: string;
+  scheme: string;
+  sequence: string;
+  account_holder: string;
+  iban_masked: string;
+  accepted_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   api_keys: ApiKeysTable;
@@ -127,4 +144,5 @@ export interface Database {
   gateway_webhooks: GatewayWebhooksTable;
   idempotency_keys: IdempotencyKeysTable;
   merchant_webhooks: MerchantWebhooksTable;
+  sepa_mandates: SepaMandatesTable;
 }

@@ -72,6 +72,32 @@ export function demoLinks(now = new Date()): DemoLink[] {
       locale: 'ko_KR',
     }),
     demoLink('00000000-0000-4000-8000-000000000005', 'German page', 'VALID', { locale: 'de_DE' }),
+    demoLink('00000000-0000-4000-8000-000000000100', 'SEPA Direct Debit (core mandate)', 'VALID', {
+      paymentMethods: ['SEPA_DD'],
+      paymentSettings: { sepa: { mandateScheme: 'SEPADD_CORE' } },
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000101',
+      'SEPA Direct Debit, business-to-business mandate',
+      'VALID',
+      {
+        paymentMethods: ['SEPA_DD'],
+        paymentSettings: { sepa: { mandateScheme: 'SEPADD_B2B' } },
+        description: 'Invoice 2026-118: office supplies',
+      },
+    ),
+    demoLink(
+      '00000000-0000-4000-8000-000000000102',
+      'SEPA mandate only (subscription, amount 0, saved mandate)',
+      'VALID',
+      {
+        amount: 0,
+        paymentMethods: ['SEPA_DD'],
+        consumerReference: DEMO_CONSUMER,
+        isSubscription: true,
+        description: 'Monthly box subscription: direct debit mandate',
+      },
+    ),
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
