@@ -76,19 +76,14 @@ export function demoLinks(now = new Date()): DemoLink[] {
       paymentMethods: ['SEPA_DD'],
       paymentSettings: { sepa: { mandateScheme: 'SEPADD_CORE' } },
     }),
-    demoLink(
-      '00000000-0000-4000-8000-000000000101',
-      'SEPA Direct Debit, business-to-business mandate',
-      'VALID',
-      {
-        paymentMethods: ['SEPA_DD'],
-        paymentSettings: { sepa: { mandateScheme: 'SEPADD_B2B' } },
-        description: 'Invoice 2026-118: office supplies',
-      },
-    ),
+    demoLink('00000000-0000-4000-8000-000000000101', 'SEPA Direct Debit (B2B mandate)', 'VALID', {
+      paymentMethods: ['SEPA_DD'],
+      paymentSettings: { sepa: { mandateScheme: 'SEPADD_B2B' } },
+      description: 'Invoice 2026-118: office supplies',
+    }),
     demoLink(
       '00000000-0000-4000-8000-000000000102',
-      'SEPA mandate only (subscription, amount 0, saved mandate)',
+      'SEPA mandate only (amount 0, subscription)',
       'VALID',
       {
         amount: 0,

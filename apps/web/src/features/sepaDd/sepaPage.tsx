@@ -2,7 +2,6 @@ import './sepa.css';
 import { SEPA_CURRENCY } from '@paypage/contract/methods/sepaRules';
 import { Link } from 'react-router';
 import { InfoPage } from '../../components/infoPage';
-import { Loader } from '../../components/loader';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { SepaPaymentForm } from './sepaPaymentForm';
 import { useSepaT } from './sepaTexts';
@@ -16,7 +15,14 @@ export function SepaPage() {
   const t = useSepaT();
   const link = usePaymentLink();
   const creditor = useCreditor(link.merchantId);
-  if (creditor.kind === 'loading') return <Loader />;
+  // Quietly, not the modal loader: the breadcrumb back stays usable for the moment it takes.
+  if (creditor.kind === 'loading') {
+    return (
+      <p className="card sepa-page__loading" role="status">
+        {t('loader.label')}
+      </p>
+    );
+  }
   if (creditor.kind === 'none' || link.currency !== SEPA_CURRENCY) {
     return (
       <InfoPage tone="info" title={t('method.unavailable.title')}>
