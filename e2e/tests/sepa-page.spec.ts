@@ -62,7 +62,6 @@ test('saved mandates: listed masked, deleted after the SEPA dialog, a new one un
   const saved = page.getByRole('radio', { name: /Ana Example IBAN ending in 3000/ });
   await expect(saved).toBeChecked();
   await expect(page.getByText(/DE\*|DE89/)).toHaveCount(0);
-  await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
 
   await page
@@ -73,6 +72,7 @@ test('saved mandates: listed masked, deleted after the SEPA dialog, a new one un
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+  // The list stays above the form: axe sees both.
   await page.getByRole('radio', { name: 'Add a new mandate' }).check();
   const b2b = page.getByRole('region', { name: 'SEPA Business-to-Business Direct Debit mandate' });
   await expect(b2b).toContainText('only for payments between businesses');
