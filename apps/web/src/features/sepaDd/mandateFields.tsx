@@ -1,5 +1,6 @@
 import { TextField } from '../../components/form/textField';
 import type { FieldState } from '../../lib/validation/useFormFields';
+import { useIbanCaret } from './ibanCaret';
 import { IBAN_INPUT_MAX_LENGTH } from './mandateRules';
 import type { SepaTextKey } from './sepaTexts';
 import { useSepaT } from './sepaTexts';
@@ -10,8 +11,9 @@ interface MandateFieldsProps {
 }
 
 /** SPEC §2's mandate form: account holder name and IBAN, validated on blur and on submit. */
-export function MandateFields({ accountHolder, iban }: MandateFieldsProps) {
+export function MandateFields({ accountHolder, iban: ibanField }: MandateFieldsProps) {
   const t = useSepaT();
+  const iban = useIbanCaret(ibanField);
   return (
     <div className="sepa-fields">
       <TextField

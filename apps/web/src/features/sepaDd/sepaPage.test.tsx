@@ -61,6 +61,9 @@ function openSepaPage(
   return fetchMock;
 }
 
+/** The page's chunk and the creditor have arrived (slow on a busy machine: one wait for all). */
+const pageShown = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+
 const posted = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path));
 const bodyOf = (fetchMock: ReturnType<typeof fakeApi>, path: string, index = 0) =>
@@ -82,6 +85,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
       aMandate(),
       aMandate({ id: 'as_mandate00002', iban: 'NL**********4300', sepaMandateReference: 'MNDT-B' }),
     ]);
+    await pageShown();
     const group = await screen.findByRole('group', { name: 'Your saved direct debit mandates' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(3);
@@ -96,6 +100,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
 
   it('pays with the chosen mandate: the debit with an Idempotency-Key, then success', async () => {
     const fetchMock = openSepaPage([aMandate()]);
+    await pageShown();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(bodyOf(fetchMock, PATHS.transaction)).toEqual({
@@ -114,6 +119,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
       { [PATHS.event]: ok({ id: 'ev_1', recordedAt: '2026-01-01T00:00:00Z' }, 201) },
       `/uuid/${LINK_UUID}/sepa-dd?campaign=spring`,
     );
+    await pageShown();
     const select = await screen.findByRole('button', { name: 'Select mandate' });
     expect(select).toHaveAttribute('data-icon', 'document-edit');
     await userEvent.click(select);
@@ -133,6 +139,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
 
   it('with an amount of 0 and no subscription has no button; a new mandate is authorised', async () => {
     const fetchMock = openSepaPage([aMandate()], { amount: 0 });
+    await pageShown();
     await screen.findByRole('group', { name: 'Your saved direct debit mandates' });
     expect(
       screen.queryByRole('button', { name: /^(Pay now|Select mandate|Authorize mandate)$/ }),
@@ -154,6 +161,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
         [PATHS.deleteMandate('as_mandate00001')]: ok(null, 204),
       },
     );
+    await pageShown();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete the mandate for the IBAN ending in 3000' }),
     );
@@ -174,6 +182,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
 
   it('says so when a delete fails, and keeps the mandate', async () => {
     openSepaPage([aMandate()], {}, { [PATHS.deleteMandate('as_mandate00001')]: ok({}, 500) });
+    await pageShown();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete the mandate for the IBAN ending in 3000' }),
     );
@@ -188,6 +197,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
 describe('a new mandate', () => {
   it('shows the core mandate text with the creditor inserted and the 8-week refund right', async () => {
     openSepaPage([]);
+    await pageShown();
     const text = await screen.findByRole('region', { name: 'SEPA Direct Debit mandate' });
     expect(within(text).getByText('DE98ZZZ09999999999')).toBeVisible();
     expect(within(text).getByText(/Bergweg 5, 80331 München/)).toBeVisible();
@@ -207,6 +217,7 @@ describe('a new mandate', () => {
     'shows the business-to-business text for %s',
     async (mandateScheme) => {
       openSepaPage([], { paymentSettings: { sepa: { mandateScheme } } });
+      await pageShown();
       const text = await screen.findByRole('region', {
         name: 'SEPA Business-to-Business Direct Debit mandate',
       });
@@ -220,14 +231,20 @@ describe('a new mandate', () => {
 
   it('shows the IBAN uppercase in groups of four while it is typed', async () => {
     openSepaPage([]);
+    await pageShown();
     await fillMandate('', '');
     const iban = await screen.findByRole('textbox', { name: 'IBAN' });
     await userEvent.type(iban, 'de89-3704 0044.05320130');
     expect(iban).toHaveValue('DE89 3704 0044 0532 0130');
+    // A digit typed in the middle stays where it was typed, and so does the caret.
+    await userEvent.type(iban, '7', { initialSelectionStart: 9, initialSelectionEnd: 9 });
+    expect(iban).toHaveValue('DE89 3704 7004 4053 2013 0');
+    expect((iban as HTMLInputElement).selectionStart).toBe(11);
   });
 
   it('checks the fields on submit: every problem shown and announced, focus on the first', async () => {
     const fetchMock = openSepaPage([]);
+    await pageShown();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     const holder = screen.getByRole('textbox', { name: 'Account holder' });
     expect(holder).toHaveFocus();
@@ -254,6 +271,7 @@ describe('a new mandate', () => {
     ['IBAN', 'DE88370400440532013000', 'The IBAN entered is not valid. Please check your entry.'],
   ])('says on leaving %s with %j: %s', async (name, value, message) => {
     openSepaPage([]);
+    await pageShown();
     const field = await screen.findByRole('textbox', { name });
     await userEvent.type(field, value);
     expect(field).not.toHaveAttribute('aria-invalid');
@@ -264,6 +282,7 @@ describe('a new mandate', () => {
 
   it('is given, then paid with: the mandate and the debit, each with its key, then success', async () => {
     const fetchMock = openSepaPage([]);
+    await pageShown();
     await fillMandate('  Jörg Müller ', 'DE89 3704 0044 0532 0130 00');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
@@ -292,6 +311,7 @@ describe('a new mandate', () => {
         }),
       },
     );
+    await pageShown();
     await fillMandate('Ana Example', 'DE67370400440532010001');
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
@@ -306,6 +326,7 @@ describe('a new mandate', () => {
         [PATHS.transaction]: ok({ statusCode: 409, errorCode: 'PAYMENT_LINK_PROCESSING' }, 409),
       },
     );
+    await pageShown();
     await fillMandate('Ana Example', 'DE89370400440532013000');
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('heading', { name: 'Processing payment' })).toBeVisible();
@@ -318,6 +339,7 @@ describe('where SEPA cannot be paid', () => {
     ['a merchant without creditor data', {}, { [PATHS.creditor]: ok({ statusCode: 404 }, 404) }],
   ])('says it is not available for %s', async (_case, link, calls) => {
     openSepaPage([], link, calls);
+    await pageShown();
     expect(
       await screen.findByRole('heading', { name: 'Payment method not available' }),
     ).toBeVisible();
@@ -336,6 +358,7 @@ describe('in another language', () => {
         paymentSettings: { sepa: { mandateScheme: 'SEPADD_B2B' } },
       });
     });
+    await pageShown();
     expect(
       await screen.findByRole('region', { name: 'SEPA-Firmenlastschriftmandat' }),
     ).toHaveTextContent('Dieses Mandat gilt nur für Zahlungen zwischen Unternehmen.');
