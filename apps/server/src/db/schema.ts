@@ -181,6 +181,23 @@ export interface PageIntegrityBaselinesTable {
   recorded_at: string;
 }
 
+/** Mandates given on the page (migration 010): never the full IBAN. */
+export interface SepaMandatesTable {
+  id: string;
+  merchant_id: string;
+  link_uuid: string;
+  consumer_reference: string | null;
+  /** The consumer's saved asset made of it; NULL for a link without consumer. */
+  asset_id: string | null;
+  gateway_mandate_id: string;
+  mandate_reference: string;
+  scheme: string;
+  sequence: string;
+  account_holder: string;
+  iban_masked: string;
+  accepted_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   api_keys: ApiKeysTable;
@@ -198,4 +215,5 @@ export interface Database {
   csp_reports: CspReportsTable;
   security_alerts: SecurityAlertsTable;
   page_integrity_baselines: PageIntegrityBaselinesTable;
+  sepa_mandates: SepaMandatesTable;
 }

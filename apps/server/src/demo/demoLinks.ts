@@ -90,6 +90,27 @@ export function demoLinks(now = new Date()): DemoLink[] {
         paymentSettings: { payPal: { transactionType: 'preauth', createBillingAgreement: true } },
       },
     ),
+    demoLink('00000000-0000-4000-8000-000000000100', 'SEPA Direct Debit (core mandate)', 'VALID', {
+      paymentMethods: ['SEPA_DD'],
+      paymentSettings: { sepa: { mandateScheme: 'SEPADD_CORE' } },
+    }),
+    demoLink('00000000-0000-4000-8000-000000000101', 'SEPA Direct Debit (B2B mandate)', 'VALID', {
+      paymentMethods: ['SEPA_DD'],
+      paymentSettings: { sepa: { mandateScheme: 'SEPADD_B2B' } },
+      description: 'Invoice 2026-118: office supplies',
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000102',
+      'SEPA mandate only (amount 0, subscription)',
+      'VALID',
+      {
+        amount: 0,
+        paymentMethods: ['SEPA_DD'],
+        consumerReference: DEMO_CONSUMER,
+        isSubscription: true,
+        description: 'Monthly box subscription: direct debit mandate',
+      },
+    ),
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
