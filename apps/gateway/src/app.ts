@@ -10,8 +10,6 @@ import type { GatewayDeps, GatewayMethod } from './methods/gatewayMethod';
 import { GATEWAY_METHODS } from './methods/registry';
 import { approvalRoutes } from './routes/approvalRoutes';
 import { hostedAssetsRoutes } from './routes/hostedAssetsRoutes';
-import { startScheduledDecisions } from './payments/scheduledDecisions';
-import type { ScheduledDecisionsLoop } from './payments/scheduledDecisions';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
 import { sandboxSettleRoutes } from './routes/sandboxSettleRoutes';
@@ -31,8 +29,10 @@ export interface GatewayApp {
   webhooks: WebhookDelivery;
   /** Starts polling the outbox; `app.close()` stops it. */
   startWebhookDelivery(intervalMs?: number): WebhookLoop;
-  /** Starts applying the decisions banks make later (Trustly); `app.close()` stops it. */
-  startScheduledDecisions(intervalMs?: number): ScheduledDecisionsLoop;
+  /** Puts each method's always-known sandbox data in the store (GatewayMethod.seed). */
+  seedMethods(now: Date): Promise<void>;
+  /** Starts each method's work over time (GatewayMethod.background); `app.close()` stops it. */
+  startMethodWork(): void;
 }
 
 export interface GatewayAppOptions {
@@ -70,7 +70,7 @@ export function buildGatewayApp(
     secret: config.webhookSecret,
     log: app.log as FastifyBaseLogger,
   });
-  const loops: (WebhookLoop | ScheduledDecisionsLoop)[] = [];
+  const loops: WebhookLoop[] = [];
 
   installSecurityHeaders(app);
   installErrorHandling(app);
@@ -101,7 +101,9 @@ export function buildGatewayApp(
     { prefix: '/v1' },
   );
 
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
     await Promise.all(loops.map((loop) => loop.stop()));
     await db.destroy();
   });
@@ -115,10 +117,29 @@ export function buildGatewayApp(
       loops.push(loop);
       return loop;
     },
-    startScheduledDecisions(intervalMs) {
-      const loop = startScheduledDecisions(db, app.log, intervalMs);
-      loops.push(loop);
-      return loop;
+    async seedMethods(now) {
+      for (const method of methods) await method.seed?.(db, now);
+    },
+    startMethodWork() {
+      for (const { background } of methods) {
+        if (!background) continue;
+        let running = false;
+        const timer = setInterval(() => {
+          // One round at a time; a failing round is logged and the next one runs anyway.
+          if (running) return;
+          running = true;
+          background
+            .run(db, new Date())
+            .catch((error: unknown) =>
+              app.log.error({ err: error }, 'method background work failed'),
+            )
+            .finally(() => {
+              running = false;
+            });
+        }, background.everyMs);
+        timer.unref();
+        timers.push(timer);
+      }
     },
   };
 }

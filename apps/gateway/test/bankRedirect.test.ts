@@ -281,9 +281,9 @@ describe('Trustly: the bank confirms by itself', () => {
       .updateTable('scheduled_decisions')
       .set({ due_at: new Date(0).toISOString() })
       .execute();
-    gateway.startScheduledDecisions(10);
+    gateway.startMethodWork();
     await expect
-      .poll(async () => (await paymentOf(gateway, payment.id)).status, { timeout: 2000 })
+      .poll(async () => (await paymentOf(gateway, payment.id)).status, { timeout: 5000 })
       .toBe('SUCCESS');
   });
 });

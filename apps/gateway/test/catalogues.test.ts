@@ -44,8 +44,8 @@ const ENGLISH_WORDS =
 
 const entries = (language: string) => Object.entries(catalogueOf(language) ?? {});
 
-/** Every English text, the shared folder's and each method's: what a language is held to. */
-const ENGLISH: Readonly<Record<string, string>> = catalogueOf('en') ?? {};
+/** Every English text: this folder's and each method's (methods/<method>/i18n/en.json). */
+const allEnglish: Readonly<Record<string, string>> = catalogueOf('en') ?? {};
 
 /**
  * The top-level arguments of a text: `{name}` exactly as written, an ICU argument
@@ -78,7 +78,7 @@ describe('catalogues', () => {
   it.each(SPEC_LANGUAGES)('%s has exactly the English keys, none empty', (language) => {
     const catalogue = catalogueOf(language);
     expect(catalogue, `${language}.json`).toBeDefined();
-    expect(Object.keys(catalogue ?? {}).sort()).toEqual(Object.keys(ENGLISH).sort());
+    expect(Object.keys(catalogue ?? {}).sort()).toEqual(Object.keys(allEnglish).sort());
     for (const [key, text] of entries(language)) {
       expect(typeof text, key).toBe('string');
       expect(text.trim(), key).not.toBe('');
@@ -88,7 +88,7 @@ describe('catalogues', () => {
 
   it.each(SPEC_LANGUAGES)('%s keeps every placeholder of the English text exactly', (language) => {
     for (const [key, text] of entries(language)) {
-      const english = ENGLISH[key] ?? '';
+      const english: string = allEnglish[key] ?? '';
       expect(argumentsOf(text), `${language} ${key}: ${text}`).toEqual(argumentsOf(english));
     }
   });
@@ -101,7 +101,7 @@ describe('catalogues', () => {
 
   it.each(TRANSLATED)('%s translates every text but brand names and format hints', (language) => {
     for (const [key, text] of entries(language)) {
-      const english = ENGLISH[key] ?? '';
+      const english: string = allEnglish[key] ?? '';
       if (UNTRANSLATED_KEYS.includes(key)) {
         expect(text, `${language} ${key}: a brand name`).toBe(english);
       } else if (!MAY_EQUAL_ENGLISH.has(key)) {

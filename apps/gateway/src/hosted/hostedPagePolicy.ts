@@ -1,3 +1,5 @@
+import { HOSTED_IMPORT_MAP_HASH } from './hostedAssets';
+
 /**
  * The Content-Security-Policy of every page a merchant's page frames (card form, 3-D Secure):
  * scripts and styles only from the gateway itself, an optional nonce for the one themed style
@@ -8,19 +10,23 @@ export function hostedPageCsp(options: {
   frameAncestor: string | null;
   styleNonce?: string;
   /**
-   * Where a form of the page may lead after posting to the gateway: a 303 to another origin
-   * (the approval page returning the shopper to the payment page) is a form action too.
+   * The origin a form post of the page is redirected to (an approval page sending the shopper
+   * back to the payment page): browsers hold redirects of a form post to form-action too.
    */
-  formReturnOrigin?: string | null;
+  formRedirectOrigin?: string | null;
 }): string {
   const styles = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self'";
+  const formTargets = options.formRedirectOrigin
+    ? `'self' ${options.formRedirectOrigin}`
+    : "'self'";
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    // The one inline script of any hosted page is the import map, allowed by its hash.
+    `script-src 'self' ${HOSTED_IMPORT_MAP_HASH}`,
     `style-src ${styles}`,
     "connect-src 'self'",
     "img-src 'self' data:",
-    `form-action 'self'${options.formReturnOrigin ? ` ${options.formReturnOrigin}` : ''}`,
+    `form-action ${formTargets}`,
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestor ?? "'none'"}`,
   ].join('; ');

@@ -7,6 +7,8 @@ import {
 } from './bankRedirect/bankRedirectMethods';
 import { cardMethod } from './card/cardMethod';
 import type { GatewayMethod } from './gatewayMethod';
+import { paypalMethod } from './paypal/paypalMethod';
+import { sepaMethod } from './sepaDd/sepaMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
@@ -14,6 +16,8 @@ import type { GatewayMethod } from './gatewayMethod';
  */
 export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   cardMethod,
+  paypalMethod,
+  sepaMethod,
   requestToPayMethod,
   trustlyMethod,
   payByBankMethod,

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { GatewayDb } from '../store/database';
 import {
@@ -50,37 +49,4 @@ export async function applyDueDecisions(db: GatewayDb, now: Date): Promise<numbe
     await deleteScheduledDecision(db, decision.paymentId);
   }
   return due.length;
-}
-
-export interface ScheduledDecisionsLoop {
-  stop(): Promise<void>;
-}
-
-/** Looks for due decisions until stopped; a failing round is logged and the next one runs. */
-export function startScheduledDecisions(
-  db: GatewayDb,
-  log: FastifyBaseLogger,
-  intervalMs = SCHEDULED_DECISIONS_INTERVAL_MS,
-): ScheduledDecisionsLoop {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> = Promise.resolve();
-  const tick = (): void => {
-    inFlight = applyDueDecisions(db, new Date())
-      .then(
-        () => undefined,
-        (error: unknown) => log.error({ err: error }, 'scheduled decisions round failed'),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
-    },
-  };
 }

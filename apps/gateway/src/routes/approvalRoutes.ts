@@ -30,14 +30,15 @@ const OPEN = new Set(['RECEIVED', 'PENDING']);
 
 /**
  * A whole page of its own (never framed): the shopper's browser or phone comes here directly.
- * Its form may lead back to the payment page's origin (the 303 after deciding).
+ * Deciding posts the form and is redirected back to the payment's page, whose origin the policy
+ * must therefore allow as a form target.
  */
-function html(reply: FastifyReply, payment?: SandboxPayment): FastifyReply {
-  const formReturnOrigin = payment?.returnUrl ? originOf(payment.returnUrl) : null;
+function html(reply: FastifyReply, payment: SandboxPayment): FastifyReply {
+  const formRedirectOrigin = payment.returnUrl ? originOf(payment.returnUrl) : null;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', hostedPageCsp({ frameAncestor: null, formReturnOrigin }));
+    .header('content-security-policy', hostedPageCsp({ frameAncestor: null, formRedirectOrigin }));
 }
 
 function notFound(): Error {
@@ -91,7 +92,9 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const { payment, flow, open } = await approvalOf(deps, request.params.id);
         const translator = translatorFor(payment.locale);
-        if (!open) return html(reply).send(renderApprovalClosedPage(translator, flow, payment));
+        if (!open) {
+          return html(reply, payment).send(renderApprovalClosedPage(translator, flow, payment));
+        }
         const decision = flow.decisions.find((d) => d.id === request.body.decision);
         if (!decision) {
           return html(reply.status(400), payment).send(
@@ -114,12 +117,12 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         }
         const decided: SandboxPayment = result.payment;
         if (result.outcome === 'final') {
-          return html(reply).send(renderApprovalClosedPage(translator, flow, decided));
+          return html(reply, decided).send(renderApprovalClosedPage(translator, flow, decided));
         }
         if (flow.afterwards === 'return' && decided.returnUrl) {
           return reply.status(303).header('location', decided.returnUrl).send(null);
         }
-        return html(reply).send(renderApprovalDonePage(translator, flow, decided));
+        return html(reply, decided).send(renderApprovalDonePage(translator, flow, decided));
       },
     );
   };

@@ -94,6 +94,26 @@ export interface ThreeDSecureTable {
   created_at: string;
 }
 
+/** A PayPal billing agreement a payer approved (migration 011): charged later for any amount. */
+export interface PaypalBillingAgreementsTable {
+  id: string;
+  payer_id: string;
+  payer_email: string;
+  /** The payment whose execution made it. */
+  payment_id: string;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+/** What the PayPal fraud-data script reported of a device, under its correlation id (011). */
+export interface PaypalFraudDataTable {
+  correlation_id: string;
+  merchant_id: string;
+  /** JSON of the device facts. */
+  device: string;
+  received_at: string;
+}
+
 /** A decision the bank makes later by itself (migration 013): applied once it is due. */
 export interface ScheduledDecisionsTable {
   payment_id: string;
@@ -111,6 +131,8 @@ export interface GatewayDatabase {
   card_sessions: CardSessionsTable;
   cards: CardsTable;
   three_d_secure: ThreeDSecureTable;
+  paypal_billing_agreements: PaypalBillingAgreementsTable;
+  paypal_fraud_data: PaypalFraudDataTable;
   scheduled_decisions: ScheduledDecisionsTable;
 }
 

@@ -6,6 +6,8 @@ import {
 } from './bankRedirect/bankRedirectRoutes';
 import { cardRoutes } from './card/cardRoutes';
 import type { MethodRoutes } from './methodRoutes';
+import { paypalRoutes } from './paypal/paypalRoutes';
+import { sepaRoutes } from './sepaDd/sepaRoutes';
 
 /**
  * The payment methods the service can take, one line per method folder: each folder holds its
@@ -14,6 +16,8 @@ import type { MethodRoutes } from './methodRoutes';
  */
 export const METHOD_ROUTES: readonly MethodRoutes[] = [
   cardRoutes,
+  paypalRoutes,
+  sepaRoutes,
   requestToPayRoutes,
   trustlyRoutes,
   payByBankRoutes,

@@ -1,3 +1,7 @@
+import {
+  applyDueDecisions,
+  SCHEDULED_DECISIONS_INTERVAL_MS,
+} from '../../payments/scheduledDecisions';
 import type { GatewayMethod } from '../gatewayMethod';
 import { bankApproval } from './bankApproval';
 import { bankRedirectTestData } from './bankRedirectTestData';
@@ -43,6 +47,9 @@ export const trustlyMethod: GatewayMethod = {
     approve: 'bankRedirect.confirm',
     cancel: 'bankRedirect.cancel',
   }),
+  // The bank's confirmations, due a few seconds after the shopper confirmed (approvalRoutes
+  // schedules them); Trustly is the only method whose bank decides later.
+  background: { everyMs: SCHEDULED_DECISIONS_INTERVAL_MS, run: applyDueDecisions },
   testData: [
     bankRedirectTestData(
       'TRUSTLY',
