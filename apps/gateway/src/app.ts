@@ -13,6 +13,8 @@ import { hostedAssetsRoutes } from './routes/hostedAssetsRoutes';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
 import { sandboxSettleRoutes } from './routes/sandboxSettleRoutes';
+import { startDeadlineSweep } from './payments/paymentDeadlines';
+import type { DeadlineSweep } from './payments/paymentDeadlines';
 import { openGatewayDatabase } from './store/database';
 import type { GatewayDb } from './store/database';
 import { createWebhookDelivery } from './webhooks/webhookDelivery';
@@ -29,6 +31,8 @@ export interface GatewayApp {
   webhooks: WebhookDelivery;
   /** Starts polling the outbox; `app.close()` stops it. */
   startWebhookDelivery(intervalMs?: number): WebhookLoop;
+  /** Starts expiring payments at their deadline (payments/paymentDeadlines); `app.close()` stops it. */
+  startDeadlineSweep(intervalMs?: number): DeadlineSweep;
 }
 
 export interface GatewayAppOptions {
@@ -66,7 +70,7 @@ export function buildGatewayApp(
     secret: config.webhookSecret,
     log: app.log as FastifyBaseLogger,
   });
-  const loops: WebhookLoop[] = [];
+  const loops: (WebhookLoop | DeadlineSweep)[] = [];
 
   installSecurityHeaders(app);
   installErrorHandling(app);
@@ -110,6 +114,11 @@ export function buildGatewayApp(
       const loop = startWebhookLoop(webhooks, app.log, intervalMs);
       loops.push(loop);
       return loop;
+    },
+    startDeadlineSweep(intervalMs) {
+      const sweep = startDeadlineSweep(db, app.log, intervalMs);
+      loops.push(sweep);
+      return sweep;
     },
   };
 }

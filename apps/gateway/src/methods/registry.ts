@@ -1,12 +1,18 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { cardMethod } from './card/cardMethod';
 import type { GatewayMethod } from './gatewayMethod';
+import { kcpMethod } from './kcp/kcpMethod';
+import { virtualAccountMethod } from './virtualAccount/virtualAccountMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
  * module here still takes payments: they start RECEIVED and wait for the settle call.
  */
-export const GATEWAY_METHODS: readonly GatewayMethod[] = [cardMethod];
+export const GATEWAY_METHODS: readonly GatewayMethod[] = [
+  cardMethod,
+  kcpMethod,
+  virtualAccountMethod,
+];
 
 export function gatewayMethodOf(
   methods: readonly GatewayMethod[],

@@ -94,12 +94,28 @@ export interface ThreeDSecureTable {
   created_at: string;
 }
 
+/** A payment still open at `expires_at` is refused as expired (migration 014). */
+export interface PaymentDeadlinesTable {
+  payment_id: string;
+  expires_at: string;
+}
+
+/** A virtual account opened for one payment (migration 014); deposits find it by number. */
+export interface VirtualAccountsTable {
+  account_number: string;
+  payment_id: string;
+  bank_code: string;
+  created_at: string;
+}
+
 export interface GatewayDatabase {
   payments: PaymentsTable;
   webhook_outbox: WebhookOutboxTable;
   card_sessions: CardSessionsTable;
   cards: CardsTable;
   three_d_secure: ThreeDSecureTable;
+  payment_deadlines: PaymentDeadlinesTable;
+  virtual_accounts: VirtualAccountsTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;
