@@ -9,6 +9,9 @@ import type { MethodModule } from '../lib/paymentMethods/methodModule';
  */
 export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodModule>>> = {
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
+  KCP: () => import('../features/kcp/kcpMethod').then((m) => m.kcpMethod),
+  VIRTUALACCOUNT: () =>
+    import('../features/virtualAccount/virtualAccountMethod').then((m) => m.virtualAccountMethod),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];
