@@ -95,6 +95,10 @@ describe('GET /hosted/kcp/{paymentId}: KCP’s payment window', () => {
     const page = await checkout(gateway, payment.id);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The decision's answer sends the shopper back to the payment page: the form may lead there.
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' http://localhost:8080;",
+    );
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<html lang="ko">');
     expect(page.body).toContain('결제 수단을 선택하십시오');

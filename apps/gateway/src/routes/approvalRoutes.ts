@@ -25,12 +25,18 @@ const HTML_RESPONSES = { 200: Type.String(), 400: Type.String(), 404: Type.Strin
 
 const OPEN = new Set(['RECEIVED', 'PENDING']);
 
-/** A whole page of its own (never framed): the shopper's browser or phone comes here directly. */
-function html(reply: FastifyReply): FastifyReply {
+/**
+ * A whole page of its own (never framed): the shopper's browser or phone comes here directly.
+ * Its form's answer may send the shopper back to the payment page (form-action covers that).
+ */
+function html(reply: FastifyReply, payment: SandboxPayment): FastifyReply {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', hostedPageCsp({ frameAncestor: null }));
+    .header(
+      'content-security-policy',
+      hostedPageCsp({ frameAncestor: null, formRedirectTo: payment.returnUrl }),
+    );
 }
 
 function notFound(): Error {
@@ -64,7 +70,7 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         const body = OPEN.has(payment.status)
           ? renderApprovalPage(translator, flow, payment)
           : renderApprovalClosedPage(translator, flow, payment);
-        return html(reply).send(body);
+        return html(reply, payment).send(body);
       },
     );
 
@@ -82,12 +88,14 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         const translator = translatorFor(payment.locale);
         const decision = flow.decisions.find((d) => d.id === request.body.decision);
         if (!decision) {
-          return html(reply.status(400)).send(renderApprovalPage(translator, flow, payment));
+          return html(reply.status(400), payment).send(
+            renderApprovalPage(translator, flow, payment),
+          );
         }
         const options = flow.choice?.options(payment) ?? [];
         const choice = request.body.choice;
         if (flow.choice && !options.some((option) => option.value === choice)) {
-          return html(reply.status(400)).send(
+          return html(reply.status(400), payment).send(
             renderApprovalPage(translator, flow, payment, 'choose'),
           );
         }
@@ -96,12 +104,12 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         if (result.outcome === 'not_found') throw notFound();
         const decided: SandboxPayment = result.payment;
         if (result.outcome === 'final') {
-          return html(reply).send(renderApprovalClosedPage(translator, flow, decided));
+          return html(reply, decided).send(renderApprovalClosedPage(translator, flow, decided));
         }
         if (flow.afterwards === 'return' && decided.returnUrl) {
           return reply.status(303).header('location', decided.returnUrl).send(null);
         }
-        return html(reply).send(renderApprovalDonePage(translator, flow, decided));
+        return html(reply, decided).send(renderApprovalDonePage(translator, flow, decided));
       },
     );
   };

@@ -23,12 +23,18 @@ const DecisionBodySchema = Type.Object({
 type Decision = Type.Static<typeof DecisionBodySchema>;
 const HTML_RESPONSES = { 200: Type.String(), 400: Type.String(), 404: Type.String() };
 
-/** The shopper's browser comes here directly: a whole page, never framed, never cached. */
-function html(reply: FastifyReply): FastifyReply {
+/**
+ * The shopper's browser comes here directly: a whole page, never framed, never cached, whose
+ * form may lead back to the payment page.
+ */
+function html(reply: FastifyReply, payment: SandboxPayment): FastifyReply {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', hostedPageCsp({ frameAncestor: null }));
+    .header(
+      'content-security-policy',
+      hostedPageCsp({ frameAncestor: null, formRedirectTo: payment.returnUrl }),
+    );
 }
 
 const noSuchPayment = () =>
@@ -86,7 +92,7 @@ export function kcpCheckoutRoutes({ db }: GatewayDeps): FastifyPluginAsyncTypebo
         const body = isOpen(payment)
           ? renderKcpCheckoutPage(translator, payment)
           : renderKcpClosedPage(translator, payment);
-        return html(reply).send(body);
+        return html(reply, payment).send(body);
       },
     );
 
@@ -102,16 +108,20 @@ export function kcpCheckoutRoutes({ db }: GatewayDeps): FastifyPluginAsyncTypebo
       async (request, reply) => {
         const payment = await kcpPaymentOf(db, request.params.id);
         const translator = translatorFor(payment.locale);
-        if (!isOpen(payment)) return html(reply).send(renderKcpClosedPage(translator, payment));
+        if (!isOpen(payment)) {
+          return html(reply, payment).send(renderKcpClosedPage(translator, payment));
+        }
         const outcome = outcomeOf(payment, request.body);
         if (!outcome) {
-          return html(reply.status(400)).send(renderKcpCheckoutPage(translator, payment, 'choose'));
+          return html(reply.status(400), payment).send(
+            renderKcpCheckoutPage(translator, payment, 'choose'),
+          );
         }
         const { status, ...change } = outcome;
         const result = await settlePayment(db, payment.id, status, new Date(), change);
         if (result.outcome === 'not_found') throw noSuchPayment();
         if (result.outcome === 'final' || !result.payment.returnUrl) {
-          return html(reply).send(renderKcpClosedPage(translator, result.payment));
+          return html(reply, payment).send(renderKcpClosedPage(translator, result.payment));
         }
         return reply.status(303).header('location', result.payment.returnUrl).send(null);
       },
