@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E } from './environment';
 import { expect } from './fixtures';
 import { getLink } from './merchantApi';
@@ -37,4 +37,32 @@ export async function issuedAccountNumber(uuid: string): Promise<string> {
   const number = link.transactions.at(-1)?.details?.accountNumber;
   expect(number).toMatch(/^[0-9]{14}$/);
   return String(number);
+}
+
+/** Presses Tab until `target` has the focus (the keyboard's way to it), at most `presses` times. */
+export async function tabTo(page: Page, target: Locator, presses = 30): Promise<void> {
+  for (let pressed = 0; pressed < presses; pressed++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** From the landing page to the method's page with the keyboard alone: the method, the terms, Continue. */
+export async function chooseMethodByKeyboard(page: Page, uuid: string, method: string | RegExp) {
+  await page.goto(`/uuid/${uuid}`);
+  const radio = page.getByRole('radio', { name: method });
+  await tabTo(page, page.getByRole('radio', { checked: true }));
+  // Arrow keys move through the methods (a radio group is one stop in the tab order).
+  for (let moves = 0; moves < 20 && !(await radio.isChecked()); moves++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(radio).toBeChecked();
+  const terms = page.getByRole('checkbox', { name: /I accept the terms/ });
+  if (await terms.count()) {
+    await tabTo(page, terms);
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
 }

@@ -5,7 +5,7 @@ import {
   test,
 } from '../support/fixtures';
 import { E2E } from '../support/environment';
-import { chooseMethod, issuedAccountNumber } from '../support/koreaPages';
+import { chooseMethod, expireAccount, issuedAccountNumber } from '../support/koreaPages';
 import { createLink } from '../support/merchantApi';
 
 /**
@@ -64,4 +64,32 @@ test('issues an account on a Korean page, sees the transfer arrive, and shows su
   await expect(page.getByRole('heading', { name: '결제 완료' })).toBeVisible({
     timeout: 20_000,
   });
+});
+
+test('says by itself that an account has expired, and lets the shopper start over', async ({
+  page,
+}) => {
+  const link = await createLink({
+    amount: 55000,
+    currency: 'KRW',
+    paymentMethods: ['VIRTUALACCOUNT'],
+  });
+  await chooseMethod(page, link.uuid, 'Virtual account (Korean bank transfer)');
+  await page.getByRole('button', { name: 'Get account details' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Transfer the amount to this account' }),
+  ).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+
+  await expireAccount(await issuedAccountNumber(link.uuid));
+  const expired = page.getByRole('heading', { name: 'This virtual account has expired' });
+  await expect(expired).toBeVisible({ timeout: 20_000 });
+  await expect(expired).toBeFocused();
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Choose a payment method' }).click();
+  await expect(
+    page.getByRole('radio', { name: 'Virtual account (Korean bank transfer)' }),
+  ).toBeVisible();
 });

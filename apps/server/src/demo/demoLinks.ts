@@ -111,7 +111,7 @@ function koreanDemoLinks(inMinutes: (minutes: number) => string): DemoLink[] {
     ),
     demoLink(
       '00000000-0000-4000-8000-000000000143',
-      'Virtual account, English page, 10 minutes to pay',
+      'Virtual account, English, 10 minutes to pay',
       'VALID',
       {
         amount: 129000,

@@ -32,13 +32,14 @@ function facts(translator: Translator, payment: SandboxPayment): string {
   const details = detailsOf(payment);
   const bank = koreanBankOf(details.bankCode ?? '');
   const dueDate = details.dueDate
-    ? // A Korean bank tells its deadlines in Korean time, and says so.
+    ? // A Korean bank tells its deadlines in Korean time (24-hour clock), and says so.
       new Intl.DateTimeFormat(translator.formattingLocale, {
         year: 'numeric',
         month: 'short',
         day: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
+        hourCycle: 'h23',
         timeZone: 'Asia/Seoul',
         timeZoneName: 'short',
       }).format(new Date(details.dueDate))

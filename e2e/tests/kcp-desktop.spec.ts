@@ -1,0 +1,40 @@
+import { expect, test } from '../support/fixtures';
+import { chooseMethodByKeyboard, tabTo } from '../support/koreaPages';
+import { createLink, getLink } from '../support/merchantApi';
+
+/** KCP's further flows at 1280 px (kcp-payments.spec.ts shows its screens at both widths). */
+test('a kcpDirect link is paid by bank transfer with the keyboard alone', async ({ page }) => {
+  const link = await createLink({
+    amount: 30000,
+    currency: 'KRW',
+    paymentMethods: ['CARD', 'KCP'],
+    newKcpHppRoute: true,
+  });
+  await chooseMethodByKeyboard(page, link.uuid, 'KCP (Korean cards and banks)');
+  // SPEC §4: newKcpHppRoute sends the shopper to /kcpDirect.
+  await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/kcpDirect$`));
+  await tabTo(page, page.getByRole('button', { name: 'Pay with KCP' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('link', { name: 'Continue to KCP now' }));
+  await page.keyboard.press('Enter');
+
+  // KCP's window: one choice of card company or bank; the arrow keys move through it.
+  const bank = page.getByRole('radio', { name: 'KB Kookmin Bank' });
+  await tabTo(page, page.getByRole('radio', { checked: true }));
+  for (let moves = 0; moves < 20 && !(await bank.isChecked()); moves++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(bank).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: /^Pay / }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const [paid] = (await getLink(link.uuid)).transactions;
+  expect(paid).toMatchObject({
+    paymentMethod: 'KCP',
+    status: 'COMPLETED',
+    details: { payType: 'BANK_TRANSFER', bankCode: '004' },
+  });
+});
