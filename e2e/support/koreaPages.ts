@@ -66,3 +66,7 @@ export async function chooseMethodByKeyboard(page: Page, uuid: string, method: s
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 }
+
+/** The sandbox's expire call: a payment's deadline (KCP's window) comes now. */
+export const expirePayment = (gatewayPaymentId: string) =>
+  sandboxCall(`/payments/${gatewayPaymentId}/expire`);

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import {
   chooseMethodByKeyboard,
   depositInto,
+  expireAccount,
   issuedAccountNumber,
   tabTo,
 } from '../support/koreaPages';
@@ -34,4 +35,26 @@ test('issues an account with the keyboard alone, keeps it over a reload, and see
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
     timeout: 20_000,
   });
+});
+
+test('an account that expires is said so, and the keyboard leads on to another method', async ({
+  page,
+}) => {
+  const link = await createLink({
+    amount: 55000,
+    currency: 'KRW',
+    paymentMethods: ['VIRTUALACCOUNT', 'CARD'],
+  });
+  await chooseMethodByKeyboard(page, link.uuid, 'Virtual account (Korean bank transfer)');
+  await tabTo(page, page.getByRole('button', { name: 'Get account details' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'Transfer the amount to this account' }),
+  ).toBeVisible();
+  await expireAccount(await issuedAccountNumber(link.uuid));
+  const expired = page.getByRole('heading', { name: 'This virtual account has expired' });
+  await expect(expired).toBeFocused({ timeout: 20_000 });
+  await tabTo(page, page.getByRole('link', { name: 'Choose a payment method' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();
 });

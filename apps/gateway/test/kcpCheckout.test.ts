@@ -258,6 +258,29 @@ describe(`KCP’s window closes after ${KCP_WINDOW_MINUTES} minutes`, () => {
     expect(await paymentOf(gateway, payment.id)).toMatchObject({ status: 'REFUSED' });
   });
 
+  it('comes at once with the sandbox’s expire call, only for an open payment with a deadline', async () => {
+    const gateway = await kcpGateway();
+    const expire = (id: string) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: `/v1/sandbox/payments/${id}/expire`,
+        headers: AUTH,
+      });
+    const payment = await kcpPayment(gateway);
+    const expired = await expire(payment.id);
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toMatchObject({ status: 'REFUSED', refusalReason: 'EXPIRED' });
+    expect((await expire(payment.id)).statusCode).toBe(409);
+    const other = await createPayment(gateway, { method: 'IDEAL' });
+    expect((await expire(other.id)).statusCode).toBe(409);
+    expect((await expire('gp_unknown000000')).statusCode).toBe(404);
+    const noKey = await gateway.app.inject({
+      method: 'POST',
+      url: `/v1/sandbox/payments/${other.id}/expire`,
+    });
+    expect(noKey.statusCode).toBe(401);
+  });
+
   it('is expired by the first look after its deadline, before any sweep', async () => {
     const gateway = await kcpGateway();
     const payment = await kcpPayment(gateway);

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EXPIRED_REFUSAL_REASON } from '@paypage/contract/expiredPayment';
 import type { GatewayDb } from '../store/database';
-import { findPaymentDeadline, listOverduePayments } from '../store/paymentDeadlinesRepository';
+import {
+  findPaymentDeadline,
+  listOverduePayments,
+  moveDeadline,
+} from '../store/paymentDeadlinesRepository';
 import { settlePayment } from './settlePayment';
 
 /** How often the sweep looks for payments past their deadline. */
@@ -21,6 +25,20 @@ export async function expireIfOverdue(db: GatewayDb, paymentId: string, now: Dat
   const expiresAt = await findPaymentDeadline(db, paymentId);
   if (!expiresAt || !isPast(expiresAt, now)) return;
   await settlePayment(db, paymentId, 'REFUSED', now, { refusalReason: EXPIRED_REFUSAL_REASON });
+}
+
+/**
+ * Sandbox only: the payment's deadline comes now (a window left open, an account never paid),
+ * without waiting for it. Answers false for a payment without a deadline.
+ */
+export async function expirePaymentNow(
+  db: GatewayDb,
+  paymentId: string,
+  now: Date,
+): Promise<boolean> {
+  if (!(await moveDeadline(db, paymentId, now.toISOString()))) return false;
+  await expireIfOverdue(db, paymentId, now);
+  return true;
 }
 
 /** Refuses every open payment past its deadline; answers how many it looked at. */

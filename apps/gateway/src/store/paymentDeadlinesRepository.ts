@@ -41,3 +41,13 @@ export async function listOverduePayments(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Sandbox: the deadline comes at `at` instead (answers whether the payment has one). */
+export async function moveDeadline(db: GatewayDb, paymentId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_deadlines')
+    .set({ expires_at: at })
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
