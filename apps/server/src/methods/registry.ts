@@ -1,11 +1,19 @@
 import { cardRoutes } from './card/cardRoutes';
+import { kcpRoutes } from './kcp/kcpRoutes';
 import type { MethodRoutes } from './methodRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
+import { virtualAccountRoutes } from './virtualAccount/virtualAccountRoutes';
 
 /**
  * The payment methods the service can take, one line per method folder: each folder holds its
  * routes (SPEC §7), its provider calls and its tests, and builds on payments/ for what every
  * method shares (payableLink, startPayment, the status of a payment).
  */
-export const METHOD_ROUTES: readonly MethodRoutes[] = [cardRoutes, paypalRoutes, sepaRoutes];
+export const METHOD_ROUTES: readonly MethodRoutes[] = [
+  cardRoutes,
+  paypalRoutes,
+  sepaRoutes,
+  kcpRoutes,
+  virtualAccountRoutes,
+];
