@@ -9,6 +9,8 @@ import { cardMethod } from './card/cardMethod';
 import type { GatewayMethod } from './gatewayMethod';
 import { paypalMethod } from './paypal/paypalMethod';
 import { sepaMethod } from './sepaDd/sepaMethod';
+import { kcpMethod } from './kcp/kcpMethod';
+import { virtualAccountMethod } from './virtualAccount/virtualAccountMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
@@ -18,6 +20,8 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   cardMethod,
   paypalMethod,
   sepaMethod,
+  kcpMethod,
+  virtualAccountMethod,
   requestToPayMethod,
   trustlyMethod,
   payByBankMethod,

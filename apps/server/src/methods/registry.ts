@@ -5,9 +5,11 @@ import {
   trustlyRoutes,
 } from './bankRedirect/bankRedirectRoutes';
 import { cardRoutes } from './card/cardRoutes';
+import { kcpRoutes } from './kcp/kcpRoutes';
 import type { MethodRoutes } from './methodRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
+import { virtualAccountRoutes } from './virtualAccount/virtualAccountRoutes';
 
 /**
  * The payment methods the service can take, one line per method folder: each folder holds its
@@ -18,6 +20,8 @@ export const METHOD_ROUTES: readonly MethodRoutes[] = [
   cardRoutes,
   paypalRoutes,
   sepaRoutes,
+  kcpRoutes,
+  virtualAccountRoutes,
   requestToPayRoutes,
   trustlyRoutes,
   payByBankRoutes,

@@ -15,15 +15,13 @@ export type PaymentOutcome =
   | { kind: 'waiting'; status: PaymentStatusResponse }
   /** Decided: paid, authorised or refused; the link's status says what it means for the link. */
   | { kind: 'decided'; status: PaymentStatusResponse }
-  /** The service knows no such payment of this link (4xx): there is nothing to wait for. */
+  /**
+   * The service knows no such payment of this link (404), or the id is no id (400): a typed or
+   * mangled address. Asking again would not help, so the page stops asking.
+   */
   | { kind: 'unknown' };
 
-/** A 4xx but a timeout or rate limit: asking again will not make the payment exist. */
-const isFinalNo = (error: unknown) =>
-  isApiError(error) &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  ![408, 429].includes(error.status);
+const NO_SUCH_PAYMENT = [400, 404];
 
 const isDecided = (status: PaymentStatusResponse) =>
   status.status !== 'PENDING' || status.linkStatus !== 'PROCESSING_PAYMENT';
@@ -32,9 +30,10 @@ const isDecided = (status: PaymentStatusResponse) =>
  * A page that waits for a payment (a bank app, a QR code, a transfer) learns its outcome by
  * itself: it asks the service at once and then with back-off, at once again when the tab comes
  * back to the front, and stops when the payment is decided, when `until` (an ISO date: the link's
- * or the method's expiry) has passed, or when the page goes. A failed look is retried the same
- * way: the network of a phone comes and goes, but a 4xx (an unknown or foreign payment) ends
- * the wait as `unknown`. The address holds the transaction id, so a reload picks up where it was.
+ * or the method's expiry) has passed, when the service knows no such payment, or when the page
+ * goes. A failed look is retried the same
+ * way: the network of a phone comes and goes. The address holds the transaction id, so a
+ * reload picks up where it was.
  */
 export function usePaymentOutcome(
   uuid: string,
@@ -66,7 +65,7 @@ export function usePaymentOutcome(
         setOutcome({ kind: 'waiting', status });
       } catch (error) {
         console.error(error);
-        if (isFinalNo(error) && !stopped) {
+        if (isApiError(error) && NO_SUCH_PAYMENT.includes(error.status)) {
           stopped = true;
           setOutcome({ kind: 'unknown' });
           return;
