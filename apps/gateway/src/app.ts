@@ -19,6 +19,8 @@ import { createWebhookDelivery } from './webhooks/webhookDelivery';
 import type { WebhookDelivery } from './webhooks/webhookDelivery';
 import { startWebhookLoop } from './webhooks/webhookLoop';
 import type { WebhookLoop } from './webhooks/webhookLoop';
+import { startExpirySweep } from './payments/expiry';
+import type { ExpirySweep } from './payments/expiry';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -29,6 +31,8 @@ export interface GatewayApp {
   webhooks: WebhookDelivery;
   /** Starts polling the outbox; `app.close()` stops it. */
   startWebhookDelivery(intervalMs?: number): WebhookLoop;
+  /** Starts refusing payments that ran out (payments/expiry.ts); `app.close()` stops it. */
+  startExpirySweep(intervalMs?: number): ExpirySweep;
 }
 
 export interface GatewayAppOptions {
@@ -66,7 +70,7 @@ export function buildGatewayApp(
     secret: config.webhookSecret,
     log: app.log as FastifyBaseLogger,
   });
-  const loops: WebhookLoop[] = [];
+  const loops: (WebhookLoop | ExpirySweep)[] = [];
 
   installSecurityHeaders(app);
   installErrorHandling(app);
@@ -110,6 +114,11 @@ export function buildGatewayApp(
       const loop = startWebhookLoop(webhooks, app.log, intervalMs);
       loops.push(loop);
       return loop;
+    },
+    startExpirySweep(intervalMs) {
+      const sweep = startExpirySweep(db, app.log, intervalMs);
+      loops.push(sweep);
+      return sweep;
     },
   };
 }

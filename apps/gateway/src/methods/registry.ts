@@ -1,12 +1,22 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { cardMethod } from './card/cardMethod';
+import { netbankingMethod } from './netbanking/netbankingMethod';
+import { phonePeMethod } from './phonePe/phonePeMethod';
+import { promptPayMethod } from './promptPay/promptPayMethod';
+import { upiMethod } from './upi/upiMethod';
 import type { GatewayMethod } from './gatewayMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
  * module here still takes payments: they start RECEIVED and wait for the settle call.
  */
-export const GATEWAY_METHODS: readonly GatewayMethod[] = [cardMethod];
+export const GATEWAY_METHODS: readonly GatewayMethod[] = [
+  cardMethod,
+  netbankingMethod,
+  phonePeMethod,
+  upiMethod,
+  promptPayMethod,
+];
 
 export function gatewayMethodOf(
   methods: readonly GatewayMethod[],

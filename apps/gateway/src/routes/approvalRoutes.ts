@@ -13,6 +13,7 @@ import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { translatorFor } from '../i18n/catalogues';
 import type { GatewayDeps } from '../methods/gatewayMethod';
 import { gatewayMethodOf } from '../methods/registry';
+import { expiredIfOverdue } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
 import { findPaymentById } from '../store/paymentsRepository';
@@ -39,10 +40,11 @@ function notFound(): Error {
 
 /** The payment and its method's approval flow, if the method decides on this page. */
 async function approvalOf(deps: GatewayDeps, id: string) {
-  const payment = await findPaymentById(deps.db, id);
-  const flow = payment && gatewayMethodOf(deps.methods, payment.method)?.approval;
-  if (!payment || !flow) throw notFound();
-  return { payment, flow };
+  const found = await findPaymentById(deps.db, id);
+  const flow = found && gatewayMethodOf(deps.methods, found.method)?.approval;
+  if (!found || !flow) throw notFound();
+  // Past its expiry it is refused first: an approval that comes too late decides nothing.
+  return { payment: await expiredIfOverdue(deps.db, found), flow };
 }
 
 /**

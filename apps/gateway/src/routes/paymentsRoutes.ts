@@ -6,6 +6,7 @@ import {
 } from '@paypage/contract/gatewayApi';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { createPayment } from '../payments/createPayment';
+import { expiredIfOverdue } from '../payments/expiry';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { GatewayDeps } from '../methods/gatewayMethod';
 import { findPaymentById } from '../store/paymentsRepository';
@@ -56,9 +57,10 @@ export function paymentsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const payment = await findPaymentById(db, request.params.id);
-        if (!payment) return reply.status(404).send(errorBody(404, 'Payment not found'));
-        return reply.send(toGatewayPayment(payment));
+        const found = await findPaymentById(db, request.params.id);
+        if (!found) return reply.status(404).send(errorBody(404, 'Payment not found'));
+        // A payment past its expiry is refused before anyone is told how it stands.
+        return reply.send(toGatewayPayment(await expiredIfOverdue(db, found)));
       },
     );
   };

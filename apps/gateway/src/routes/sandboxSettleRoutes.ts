@@ -5,7 +5,9 @@ import {
   SettleSandboxPaymentBodySchema,
 } from '@paypage/contract/gatewayApi';
 import { errorBody, errorResponses } from '../http/apiErrors';
+import { expiredIfOverdue } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
+import { findPaymentById } from '../store/paymentsRepository';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { GatewayDb } from '../store/database';
 
@@ -25,6 +27,9 @@ export function sandboxSettleRoutes(db: GatewayDb): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
+        const found = await findPaymentById(db, request.params.id);
+        // A payment past its expiry is refused first, as the approval pages do.
+        if (found) await expiredIfOverdue(db, found);
         const result = await settlePayment(db, request.params.id, request.body.status, new Date());
         switch (result.outcome) {
           case 'not_found':
