@@ -1,4 +1,7 @@
 import { cardRoutes } from './card/cardRoutes';
+import { netbankingRoutes } from './netbanking/netbankingRoutes';
+import { promptPayRoutes } from './promptPay/promptPayRoutes';
+import { upiRoutes } from './upi/upiRoutes';
 import type { MethodRoutes } from './methodRoutes';
 
 /**
@@ -6,4 +9,9 @@ import type { MethodRoutes } from './methodRoutes';
  * routes (SPEC §7), its provider calls and its tests, and builds on payments/ for what every
  * method shares (payableLink, startPayment, the status of a payment).
  */
-export const METHOD_ROUTES: readonly MethodRoutes[] = [cardRoutes];
+export const METHOD_ROUTES: readonly MethodRoutes[] = [
+  cardRoutes,
+  netbankingRoutes,
+  upiRoutes,
+  promptPayRoutes,
+];
