@@ -9,6 +9,12 @@ import type { MethodModule } from '../lib/paymentMethods/methodModule';
  */
 export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodModule>>> = {
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
+  NETBANKING: () =>
+    import('../features/netbanking/netbankingMethod').then((m) => m.netbankingMethod),
+  PHONEPE: () => import('../features/netbanking/netbankingMethod').then((m) => m.netbankingMethod),
+  UPI: () => import('../features/upi/upiMethod').then((m) => m.upiMethod),
+  UPIQRCODE: () => import('../features/upi/upiMethod').then((m) => m.upiMethod),
+  PROMPTPAYQR: () => import('../features/promptPay/promptPayMethod').then((m) => m.promptPayMethod),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];
