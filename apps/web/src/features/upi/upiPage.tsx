@@ -1,6 +1,6 @@
 import '../../components/form/form.css';
 import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '../../components/form/emailField';
 import { PhoneField } from '../../components/form/phoneField';
@@ -14,9 +14,11 @@ import { resultPath } from '../../lib/results/resultQuery';
 import { useFormFields } from '../../lib/validation/useFormFields';
 import { payByUpi } from './upiApi';
 import { UPI_ID_RULES } from './upiIdRules';
-import { UpiQrCode } from './upiQrCode';
 import type { UpiTextKey } from './upiTexts';
 import { useUpiT } from './upiTexts';
+
+// The code and its wait come after the form: their chunk (the QR encoder) loads only then.
+const UpiQrCode = lazy(() => import('./upiQrCode').then((m) => ({ default: m.UpiQrCode })));
 
 function useSpecs(withUpiId: boolean) {
   return useMemo(

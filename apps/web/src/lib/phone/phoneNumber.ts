@@ -2,7 +2,8 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import metadata from './phoneMetadata.json';
 
-// The countries scripts/phoneMetadata.mjs kept (docs/decisions/0021b); the rest are checked by shape.
+// India's numbering plan, kept by scripts/phoneMetadata.mjs (docs/decisions/0021b); the
+// numbers of every other country are checked by their E.164 shape.
 const METADATA = metadata as unknown as MetadataJson;
 const CALLING_CODES = Object.keys(metadata.country_calling_codes);
 /** E.164: a plus, a country calling code that does not start with 0, at most 15 digits. */
@@ -16,8 +17,8 @@ function compact(typed: string): string {
 
 /**
  * A phone number with its international prefix (SPEC §5) in E.164, or undefined if it is not
- * one: checked in full (length and number ranges, libphonenumber-js) for the countries the
- * Indian pages expect, by shape for any other country's calling code.
+ * one: an Indian number (+91) checked in full (length and number ranges, libphonenumber-js),
+ * any other country's by its shape.
  */
 export function e164Of(typed: string): string | undefined {
   const number = compact(typed);
