@@ -23,10 +23,11 @@ const PHONEPE = 'PhonePe';
 
 function useSpecs(withBank: boolean) {
   return useMemo(
+    // In the order they show: the first with a problem takes the focus on submit.
     () => ({
+      bank: { rules: withBank ? [required<string>('netbanking.bank.required')] : [] },
       email: { rules: emailRules() },
       phone: { rules: phoneRules() },
-      bank: { rules: withBank ? [required<string>('netbanking.bank.required')] : [] },
     }),
     [withBank],
   );
