@@ -30,8 +30,10 @@ function startsLikeTheSandbox(body: CreateGatewayPaymentBody): Partial<GatewayPa
   if (String(body.details?.payerUpiId).startsWith('unknown@')) {
     return { status: 'REFUSED', refusalReason: 'UNKNOWN_UPI_ID' };
   }
-  const qr = body.method === 'UPI' ? {} : { qrPayload: `code-of-${body.reference}` };
-  return { status: 'PENDING', details: { ...qr, expiresAt: String(body.details?.expiresAt) } };
+  const expiresAt = String(body.details?.expiresAt);
+  const details: Record<string, string> =
+    body.method === 'UPI' ? { expiresAt } : { qrPayload: `code-of-${body.reference}`, expiresAt };
+  return { status: 'PENDING', details };
 }
 
 async function appWith(options: FakeGatewayOptions = {}) {

@@ -28,14 +28,20 @@ afterEach(() => {
   vi.mocked(leavePage).mockClear();
 });
 
-function open(path: string, link: Partial<PaymentLinkInfo> = INDIA, calls: Record<string, LinkAnswer> = {}) {
+function open(
+  path: string,
+  link: Partial<PaymentLinkInfo> = INDIA,
+  calls: Record<string, LinkAnswer> = {},
+) {
   const fetchMock = fakeApi(linkFound(aPaymentLink(link)), calls);
   renderPage(`/uuid/${LINK_UUID}/${path}`);
   return fetchMock;
 }
 
 const postsTo = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url) === `${TEST_BASE_URL}${path}` && init?.method === 'POST');
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === `${TEST_BASE_URL}${path}` && init?.method === 'POST',
+  );
 
 describe('/netbanking', () => {
   it('asks for the bank, the email and the phone, and says what is missing (SPEC §5)', async () => {

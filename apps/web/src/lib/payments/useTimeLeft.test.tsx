@@ -8,6 +8,7 @@ describe('useTimeLeft', () => {
   it('counts down to the moment every second (SPEC §9) and stops at 0', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
     const { result } = renderHook(() => useTimeLeft('2026-11-23T10:00:03Z'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(result.current).toBe(2);

@@ -10,20 +10,22 @@ const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Dat
  */
 export function useTimeLeft(until: string | undefined): number | undefined {
   const deadline = until ? Date.parse(until) : Number.NaN;
-  const [left, setLeft] = useState(() =>
-    Number.isFinite(deadline) ? secondsUntil(deadline) : undefined,
-  );
+  const [seen, setSeen] = useState<{ deadline: number; left: number }>();
   useEffect(() => {
     if (!Number.isFinite(deadline)) return;
-    setLeft(secondsUntil(deadline));
-    const timer = setInterval(() => {
-      const now = secondsUntil(deadline);
-      setLeft(now);
-      if (now === 0) clearInterval(timer);
-    }, COUNTDOWN_TICK_MS);
-    return () => clearInterval(timer);
+    const look = () => {
+      const left = secondsUntil(deadline);
+      setSeen({ deadline, left });
+      if (left === 0) clearInterval(timer);
+    };
+    const timer = setInterval(look, COUNTDOWN_TICK_MS);
+    const first = setTimeout(look, 0);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(first);
+    };
   }, [deadline]);
-  return Number.isFinite(deadline) ? left : undefined;
+  return seen?.deadline === deadline ? seen.left : undefined;
 }
 
 /** 605 → "10:05": minutes and seconds, as a phone's timer writes them in every language. */
