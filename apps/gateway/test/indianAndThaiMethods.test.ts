@@ -76,6 +76,10 @@ describe('netbanking and PhonePe: the bank’s or PhonePe’s page decides and r
     });
     const page = await g.app.inject({ method: 'GET', url: approvalPath(payment.id) });
     expect(page.body).toContain('Sign in to your online banking to approve this payment.');
+    // Browsers apply form-action to the redirect after the post: the payment page's origin too.
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' http://localhost:8080;",
+    );
     expect(page.body).toContain('₹19.99');
     const answer = await form(g, approvalPath(payment.id), { decision: 'approve' });
     expect(answer.statusCode).toBe(303);

@@ -7,6 +7,11 @@
 export function hostedPageCsp(options: {
   frameAncestor: string | null;
   styleNonce?: string;
+  /**
+   * An origin a form post may end at besides the gateway: browsers apply form-action to the
+   * redirect after the post too, and an approval page's decision redirects to the payment page.
+   */
+  formReturnOrigin?: string | null;
 }): string {
   const styles = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self'";
   return [
@@ -15,7 +20,9 @@ export function hostedPageCsp(options: {
     `style-src ${styles}`,
     "connect-src 'self'",
     "img-src 'self' data:",
-    "form-action 'self'",
+    options.formReturnOrigin
+      ? `form-action 'self' ${options.formReturnOrigin}`
+      : "form-action 'self'",
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestor ?? "'none'"}`,
   ].join('; ');

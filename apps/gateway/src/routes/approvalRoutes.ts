@@ -26,12 +26,23 @@ const HTML_RESPONSES = { 200: Type.String(), 400: Type.String(), 404: Type.Strin
 
 const OPEN = new Set(['RECEIVED', 'PENDING']);
 
+/** The origin a decision may send the shopper back to: the payment page's. */
+function returnOriginOf(payment: SandboxPayment): string | null {
+  if (!payment.returnUrl) return null;
+  try {
+    return new URL(payment.returnUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** A whole page of its own (never framed): the shopper's browser or phone comes here directly. */
-function html(reply: FastifyReply): FastifyReply {
+function html(reply: FastifyReply, payment?: SandboxPayment): FastifyReply {
+  const formReturnOrigin = payment ? returnOriginOf(payment) : null;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', hostedPageCsp({ frameAncestor: null }));
+    .header('content-security-policy', hostedPageCsp({ frameAncestor: null, formReturnOrigin }));
 }
 
 function notFound(): Error {
@@ -66,7 +77,7 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         const body = OPEN.has(payment.status)
           ? renderApprovalPage(translator, flow, payment)
           : renderApprovalClosedPage(translator, flow, payment);
-        return html(reply).send(body);
+        return html(reply, payment).send(body);
       },
     );
 
@@ -84,12 +95,14 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         const translator = translatorFor(payment.locale);
         const decision = flow.decisions.find((d) => d.id === request.body.decision);
         if (!decision) {
-          return html(reply.status(400)).send(renderApprovalPage(translator, flow, payment));
+          return html(reply.status(400), payment).send(
+            renderApprovalPage(translator, flow, payment),
+          );
         }
         const options = flow.choice?.options(payment) ?? [];
         const choice = request.body.choice;
         if (flow.choice && !options.some((option) => option.value === choice)) {
-          return html(reply.status(400)).send(
+          return html(reply.status(400), payment).send(
             renderApprovalPage(translator, flow, payment, 'choose'),
           );
         }
