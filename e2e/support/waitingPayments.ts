@@ -93,3 +93,12 @@ export async function scanAndDecide(
   ).toBeVisible();
   return phone;
 }
+
+/** A link with less than 3 minutes left opens SPEC §4's expiry warning first: OK, by keyboard. */
+export async function goToShortLivedLink(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const ok = page.getByRole('button', { name: 'OK' });
+  await expect(ok).toBeVisible();
+  await pressWithKeyboard(page, ok);
+  await expect(ok).toBeHidden();
+}

@@ -2,6 +2,7 @@ import { expectPaymentResult } from '../support/cardPage';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { getLink } from '../support/merchantApi';
 import {
+  goToShortLivedLink,
   indianLink,
   openPhone,
   pressWithKeyboard,
@@ -75,7 +76,7 @@ test.describe('declined', () => {
 test.describe('expired', () => {
   test('UPI collect request nobody approves: the countdown ends and the page says how', async ({ page }) => {
     const link = await indianLink(['UPI'], 12);
-    await page.goto(`/uuid/${link.uuid}/upi`);
+    await goToShortLivedLink(page, `/uuid/${link.uuid}/upi`);
     await tabTo(page, page.getByRole('textbox', { name: 'UPI ID' }));
     await page.keyboard.type('asha@okhdfc');
     await typeContact(page);
@@ -90,7 +91,7 @@ test.describe('expired', () => {
 
   test('UPI QR nobody scans: the page ends with the link, and a late scan finds nothing', async ({ page }) => {
     const link = await indianLink(['UPIQRCODE'], 12);
-    await page.goto(`/uuid/${link.uuid}/upiqrcode`);
+    await goToShortLivedLink(page, `/uuid/${link.uuid}/upiqrcode`);
     await typeContact(page);
     await page.keyboard.press('Enter');
     const content = await qrContent(page, UPI_INTENT);
@@ -105,7 +106,7 @@ test.describe('expired', () => {
 
   test('PromptPay code nobody scans ends with the link', async ({ page }) => {
     const link = await thaiLink(10);
-    await page.goto(`/uuid/${link.uuid}/promptpayqr`);
+    await goToShortLivedLink(page, `/uuid/${link.uuid}/promptpayqr`);
     await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
     await qrContent(page, THAI_QR);
     await expect(page.getByRole('heading', { name: /expired/i })).toBeVisible({ timeout: 25_000 });
@@ -114,7 +115,7 @@ test.describe('expired', () => {
 
   test('netbanking left undecided at the bank: a late approval decides nothing', async ({ page }) => {
     const link = await indianLink(['NETBANKING'], 10);
-    await page.goto(`/uuid/${link.uuid}/netbanking`);
+    await goToShortLivedLink(page, `/uuid/${link.uuid}/netbanking`);
     await tabTo(page, page.getByRole('combobox', { name: 'Your bank' }));
     await page.keyboard.type('State');
     await typeContact(page);

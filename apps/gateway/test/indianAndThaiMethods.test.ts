@@ -249,6 +249,14 @@ describe('a waiting payment that runs out', () => {
     expect(await webhookStatuses(g)).toEqual(['PENDING', 'REFUSED']);
   });
 
+  it('is no longer found by the sandbox apps', async () => {
+    const g = await gateway();
+    const payment = await overdue(g);
+    const scanned = await form(g, '/hosted/upi-app/scan', { payload: String(payment.details?.qrPayload) });
+    expect(scanned.statusCode).toBe(400);
+    expect(await read(g, payment.id)).toMatchObject({ status: 'REFUSED', refusalReason: 'EXPIRED' });
+  });
+
   it('cannot be approved or settled any more', async () => {
     const g = await gateway();
     const payment = await overdue(g);

@@ -8,6 +8,7 @@ import type { MethodTextKey, Translator } from '../i18n/catalogues';
 import type { SandboxPayment } from '../payments/sandboxPayment';
 import { escapeHtml } from '../sandbox/html';
 import type { GatewayDb } from '../store/database';
+import { expiredIfOverdue } from '../payments/expiry';
 import { findOpenPayments } from '../store/paymentsRepository';
 import { approvalPath } from './gatewayMethod';
 
@@ -85,8 +86,20 @@ export async function paymentOfQrCode(
 ): Promise<SandboxPayment | undefined> {
   const wanted = payload.trim();
   if (wanted === '') return undefined;
-  const open = await findOpenPayments(db, methods, 500);
+  const open = await stillOpenPayments(db, methods, 500);
   return open.find((payment) => payment.details?.[WAITING_DETAILS.qrPayload] === wanted);
+}
+
+/** The open payments of these methods, those past their expiry refused first (not listed). */
+export async function stillOpenPayments(
+  db: GatewayDb,
+  methods: readonly PaymentMethod[],
+  limit = 50,
+): Promise<SandboxPayment[]> {
+  const found = await findOpenPayments(db, methods, limit);
+  const now = new Date();
+  const checked = await Promise.all(found.map((payment) => expiredIfOverdue(db, payment, now)));
+  return checked.filter((payment) => payment.status === 'RECEIVED' || payment.status === 'PENDING');
 }
 
 /** One waiting payment as the app lists it: amount, payee, and a link to decide it. */

@@ -5,7 +5,6 @@ import { acceptFormPosts } from '../../http/formPosts';
 import { installHtmlErrorPages } from '../../http/htmlErrorPages';
 import { languageFromAcceptLanguage, translatorFor, type Translator } from '../../i18n/catalogues';
 import { escapeHtml } from '../../sandbox/html';
-import { findOpenPayments } from '../../store/paymentsRepository';
 import type { GatewayDeps } from '../gatewayMethod';
 import { approvalPath } from '../gatewayMethod';
 import type { AppTexts } from '../sandboxApp';
@@ -15,6 +14,7 @@ import {
   renderPaymentItem,
   renderScanForm,
   sendHtml,
+  stillOpenPayments,
 } from '../sandboxApp';
 
 export const UPI_APP_PATH = '/hosted/upi-app';
@@ -40,7 +40,7 @@ async function requestsSection(deps: GatewayDeps, translator: Translator, upiId:
     return `<section aria-labelledby="requests-heading"><h2 id="requests-heading">${escapeHtml(t('upi.app.requests.heading'))}</h2>${form}</section>`;
   }
   const wanted = upiId.trim().toLowerCase();
-  const requests = (await findOpenPayments(deps.db, ['UPI'])).filter(
+  const requests = (await stillOpenPayments(deps.db, ['UPI'])).filter(
     (payment) =>
       String(payment.details?.[WAITING_DETAILS.payerUpiId] ?? '').toLowerCase() === wanted,
   );
