@@ -1,0 +1,56 @@
+import { chromium } from 'playwright-core';
+const APP = 'http://localhost:18910', GW = 'http://localhost:18911', KEY = 'pp_sk_demo_indiathai_0123456789abcdef';
+const OUT = '/work/wt/indiathai-shots';
+const args = ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'];
+async function link(body) {
+  const r = await fetch(`${APP}/api/v1/payment-links`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await r.json()).uuid;
+}
+const INR = (m, extra = {}) => link({ amount: 249900, currency: 'INR', locale: 'en_IN', paymentMethods: m, merchantReference: 'ORDER-1001', ...extra });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+for (const width of [375, 1280]) {
+  const ctx = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 800 }, hasTouch: width === 375 });
+  const page = await ctx.newPage();
+  const shot = async (p, name) => { await p.waitForTimeout(600); await p.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true }); };
+  await page.goto(`${APP}/uuid/00000000-0000-4000-8000-000000000154`); await page.getByRole('heading').first().waitFor(); await shot(page, '01-landing-india');
+  let u = await INR(['NETBANKING']);
+  await page.goto(`${APP}/uuid/${u}/netbanking`); await page.getByRole('button', { name: 'Continue to your bank' }).click(); await shot(page, '02-netbanking-errors');
+  await page.getByRole('combobox', { name: 'Your bank' }).selectOption('ICIC');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('asha@example.in');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+91 98765 43210');
+  await page.getByRole('button', { name: 'Continue to your bank' }).click();
+  await page.getByRole('heading', { name: 'You are being redirected' }).waitFor(); await shot(page, '03-redirect-notice');
+  await page.getByRole('button', { name: 'Approve payment' }).waitFor({ timeout: 10000 }); await shot(page, '04-gateway-bank');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20000 }); await shot(page, '05-success');
+  u = await INR(['PHONEPE']);
+  await page.goto(`${APP}/uuid/${u}/phonepe`); await page.getByRole('heading', { name: 'Pay with PhonePe' }).waitFor(); await shot(page, '06-phonepe');
+  u = await INR(['UPI']);
+  await page.goto(`${APP}/uuid/${u}/upi`); await page.getByRole('textbox', { name: 'UPI ID' }).fill('asha @okhdfc'); await page.getByRole('button', { name: 'Send payment request' }).click(); await shot(page, '07-upi-errors');
+  await page.getByRole('textbox', { name: 'UPI ID' }).fill('asha@okhdfc');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('asha@example.in');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+91 98765 43210');
+  await page.getByRole('button', { name: 'Send payment request' }).click();
+  await page.getByRole('timer').waitFor(); await shot(page, '08-upi-collect-waiting');
+  const phone = await ctx.newPage();
+  await phone.goto(`${GW}/hosted/upi-app?upiId=asha@okhdfc`); await shot(phone, '09-gateway-upi-app');
+  await phone.getByRole('link', { name: 'Open request' }).click(); await shot(phone, '10-gateway-upi-approval');
+  await phone.getByRole('button', { name: 'Pay', exact: true }).click(); await shot(phone, '11-gateway-upi-done');
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20000 });
+  u = await INR(['UPIQRCODE']);
+  await page.goto(`${APP}/uuid/${u}/upiqrcode`); await page.getByRole('heading', { name: 'Pay by UPI QR code' }).waitFor(); await shot(page, '12-upiqr-form');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('asha@example.in');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+91 98765 43210');
+  await page.getByRole('button', { name: 'Show QR code' }).click();
+  await page.getByRole('timer').waitFor(); await shot(page, '13-upiqr-code');
+  u = await link({ amount: 129000, currency: 'THB', locale: 'th_TH', paymentMethods: ['PROMPTPAYQR'] });
+  await page.goto(`${APP}/uuid/${u}/promptpayqr`); await page.getByRole('button', { name: 'แสดงคิวอาร์โค้ด' }).waitFor(); await shot(page, '14-promptpay-start-th');
+  await page.getByRole('button', { name: 'แสดงคิวอาร์โค้ด' }).click(); await page.getByRole('timer').waitFor(); await shot(page, '15-promptpay-code-th');
+  u = await link({ amount: 129000, currency: 'THB', locale: 'en_GB', paymentMethods: ['PROMPTPAYQR'] });
+  await page.goto(`${APP}/uuid/${u}/promptpayqr`); await page.getByRole('button', { name: 'Show QR code' }).click(); await page.getByRole('timer').waitFor(); await shot(page, '16-promptpay-code-en');
+  await phone.goto(`${GW}/hosted/promptpay-app`); await shot(phone, '17-gateway-thai-app');
+  await phone.goto(`${GW}/`); await shot(phone, '18-gateway-home');
+  await ctx.close();
+}
+await browser.close();
+console.log('shots done');
