@@ -1,16 +1,16 @@
 import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { WaitingForPayment } from '../../components/waitingForPayment';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { useLinkOutcome } from '../../lib/payments/useLinkOutcome';
+import type { PaymentOutcome } from '../../lib/payments/usePaymentOutcome';
 import { useWaitingPayment } from '../../lib/payments/useWaitingPayment';
-import { resultPath } from '../../lib/results/resultQuery';
 import { useNetbankingT } from './netbankingTexts';
 import { useProvider } from './useProvider';
 
-function Waiting({ transactionId }: { transactionId: string }) {
+function Waiting({ outcome }: { outcome: PaymentOutcome }) {
   const t = useNetbankingT();
   const { method } = useProvider();
-  const { outcome } = useWaitingPayment(transactionId);
   return (
     <WaitingForPayment
       title={t(
@@ -22,6 +22,16 @@ function Waiting({ transactionId }: { transactionId: string }) {
   );
 }
 
+function WaitingForPaymentOf({ transactionId }: { transactionId: string }) {
+  return <Waiting outcome={useWaitingPayment(transactionId).outcome} />;
+}
+
+/** Without the payment in its address (a bookmark, an old tab): the page follows the link. */
+function WaitingForLink() {
+  useLinkOutcome(usePaymentLink().uuid);
+  return <Waiting outcome={{ kind: 'checking' }} />;
+}
+
 /**
  * /netbanking-transaction-created and /phonepe-transaction-created (SPEC §2): the payer is back
  * from the bank or PhonePe; the page learns the outcome by itself (the bank's webhook may come
@@ -29,9 +39,6 @@ function Waiting({ transactionId }: { transactionId: string }) {
  * waits for the same one.
  */
 export function BackFromProviderPage() {
-  const link = usePaymentLink();
   const transactionId = useSearchParams()[0].get(TRANSACTION_PARAM);
-  if (!transactionId)
-    return <Navigate to={resultPath(link.uuid, { outcome: 'failure' })} replace />;
-  return <Waiting transactionId={transactionId} />;
+  return transactionId ? <WaitingForPaymentOf transactionId={transactionId} /> : <WaitingForLink />;
 }

@@ -23,6 +23,9 @@ const STARTED = ok({
   expiresAt: '2030-01-01T00:15:00Z',
 });
 
+// Each test loads the method's chunks first: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(leavePage).mockClear();

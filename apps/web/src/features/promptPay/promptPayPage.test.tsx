@@ -37,6 +37,9 @@ const status = (overrides: object = {}) =>
     ...overrides,
   });
 
+// Each test loads the method's chunks first: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 function open(

@@ -1,16 +1,23 @@
 import { TRANSACTION_PARAM, WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { TimeLeft } from '../../components/timeLeft';
 import { WaitingForPayment } from '../../components/waitingForPayment';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { useLinkOutcome } from '../../lib/payments/useLinkOutcome';
+import type { PaymentOutcome } from '../../lib/payments/usePaymentOutcome';
 import { useWaitingPayment } from '../../lib/payments/useWaitingPayment';
-import { resultPath } from '../../lib/results/resultQuery';
 import { useUpiT } from './upiTexts';
 
-function Waiting({ transactionId }: { transactionId: string }) {
+function Waiting({
+  outcome,
+  upiId,
+  expiresAt,
+}: {
+  outcome: PaymentOutcome;
+  upiId: string;
+  expiresAt?: string;
+}) {
   const t = useUpiT();
-  const { outcome, expiresAt, detail } = useWaitingPayment(transactionId);
-  const upiId = detail(WAITING_DETAILS.payerUpiId) ?? '';
   return (
     <WaitingForPayment
       title={t('upi.collect.title')}
@@ -26,14 +33,23 @@ function Waiting({ transactionId }: { transactionId: string }) {
   );
 }
 
+function WaitingForPaymentOf({ transactionId }: { transactionId: string }) {
+  const { outcome, expiresAt, detail } = useWaitingPayment(transactionId);
+  const upiId = detail(WAITING_DETAILS.payerUpiId) ?? '';
+  return <Waiting outcome={outcome} upiId={upiId} {...(expiresAt ? { expiresAt } : {})} />;
+}
+
+/** Without the payment in its address (a bookmark, an old tab): the page follows the link. */
+function WaitingForLink() {
+  useLinkOutcome(usePaymentLink().uuid);
+  return <Waiting outcome={{ kind: 'checking' }} upiId="" />;
+}
+
 /**
  * /upi-transaction-created (SPEC §2): a collect request waits for the payer's UPI app, with a
  * countdown to its expiry; the page learns the outcome by itself and moves on to the result.
  */
 export function CollectRequestPage() {
-  const link = usePaymentLink();
   const transactionId = useSearchParams()[0].get(TRANSACTION_PARAM);
-  if (!transactionId)
-    return <Navigate to={resultPath(link.uuid, { outcome: 'failure' })} replace />;
-  return <Waiting transactionId={transactionId} />;
+  return transactionId ? <WaitingForPaymentOf transactionId={transactionId} /> : <WaitingForLink />;
 }

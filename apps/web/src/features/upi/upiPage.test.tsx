@@ -38,6 +38,9 @@ function pending(method: 'UPI' | 'UPIQRCODE', details: object): LinkAnswer {
   });
 }
 
+// Each test loads the method's chunks first: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 function open(
