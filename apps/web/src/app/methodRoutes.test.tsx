@@ -83,7 +83,8 @@ describe('method routes (SPEC §2)', () => {
         cleanup();
       }
     }
-  });
+    // Every built method's chunk loads once here: more methods, more time.
+  }, 60_000);
 
   it('says a method is not available when the link does not offer it', async () => {
     openPath('/sepa-dd', { paymentMethods: ['CARD'] });
