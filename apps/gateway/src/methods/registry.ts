@@ -1,5 +1,9 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { cardMethod } from './card/cardMethod';
+import { netbankingMethod } from './netbanking/netbankingMethod';
+import { phonePeMethod } from './phonePe/phonePeMethod';
+import { promptPayMethod } from './promptPay/promptPayMethod';
+import { upiMethod } from './upi/upiMethod';
 import type { GatewayMethod } from './gatewayMethod';
 import { paypalMethod } from './paypal/paypalMethod';
 import { sepaMethod } from './sepaDd/sepaMethod';
@@ -16,6 +20,10 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   sepaMethod,
   kcpMethod,
   virtualAccountMethod,
+  netbankingMethod,
+  phonePeMethod,
+  upiMethod,
+  promptPayMethod,
 ];
 
 export function gatewayMethodOf(

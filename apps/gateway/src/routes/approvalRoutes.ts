@@ -14,6 +14,7 @@ import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { translatorFor } from '../i18n/catalogues';
 import type { GatewayDeps } from '../methods/gatewayMethod';
 import { gatewayMethodOf } from '../methods/registry';
+import { expiredIfOverdue } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
 import { findPaymentById } from '../store/paymentsRepository';
@@ -31,8 +32,8 @@ const OPEN = new Set(['RECEIVED', 'PENDING']);
  * Deciding posts the form and is redirected back to the payment's page, whose origin the policy
  * must therefore allow as a form target.
  */
-function html(reply: FastifyReply, payment: SandboxPayment): FastifyReply {
-  const formRedirectOrigin = payment.returnUrl ? originOf(payment.returnUrl) : null;
+function html(reply: FastifyReply, payment?: SandboxPayment): FastifyReply {
+  const formRedirectOrigin = payment?.returnUrl ? originOf(payment.returnUrl) : null;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -45,10 +46,11 @@ function notFound(): Error {
 
 /** The payment and its method's approval flow, if the method decides on this page. */
 async function approvalOf(deps: GatewayDeps, id: string) {
-  const payment = await findPaymentById(deps.db, id);
-  const flow = payment && gatewayMethodOf(deps.methods, payment.method)?.approval;
-  if (!payment || !flow) throw notFound();
-  return { payment, flow };
+  const found = await findPaymentById(deps.db, id);
+  const flow = found && gatewayMethodOf(deps.methods, found.method)?.approval;
+  if (!found || !flow) throw notFound();
+  // Past its expiry it is refused first: an approval that comes too late decides nothing.
+  return { payment: await expiredIfOverdue(deps.db, found), flow };
 }
 
 /**

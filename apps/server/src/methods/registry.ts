@@ -1,5 +1,8 @@
 import { cardRoutes } from './card/cardRoutes';
 import { kcpRoutes } from './kcp/kcpRoutes';
+import { netbankingRoutes } from './netbanking/netbankingRoutes';
+import { promptPayRoutes } from './promptPay/promptPayRoutes';
+import { upiRoutes } from './upi/upiRoutes';
 import type { MethodRoutes } from './methodRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
@@ -16,4 +19,7 @@ export const METHOD_ROUTES: readonly MethodRoutes[] = [
   sepaRoutes,
   kcpRoutes,
   virtualAccountRoutes,
+  netbankingRoutes,
+  upiRoutes,
+  promptPayRoutes,
 ];
