@@ -21,6 +21,8 @@ import { createWebhookDelivery } from './webhooks/webhookDelivery';
 import type { WebhookDelivery } from './webhooks/webhookDelivery';
 import { startWebhookLoop } from './webhooks/webhookLoop';
 import type { WebhookLoop } from './webhooks/webhookLoop';
+import { startExpirySweep } from './payments/expiry';
+import type { ExpirySweep } from './payments/expiry';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -37,6 +39,8 @@ export interface GatewayApp {
   startMethodWork(): void;
   /** Starts expiring payments at their deadline (payments/paymentDeadlines); `app.close()` stops it. */
   startDeadlineSweep(intervalMs?: number): DeadlineSweep;
+  /** Starts refusing payments that ran out (payments/expiry.ts); `app.close()` stops it. */
+  startExpirySweep(intervalMs?: number): ExpirySweep;
 }
 
 export interface GatewayAppOptions {
@@ -74,7 +78,7 @@ export function buildGatewayApp(
     secret: config.webhookSecret,
     log: app.log as FastifyBaseLogger,
   });
-  const loops: (WebhookLoop | DeadlineSweep)[] = [];
+  const loops: (WebhookLoop | DeadlineSweep | ExpirySweep)[] = [];
 
   installSecurityHeaders(app);
   installErrorHandling(app);
@@ -147,6 +151,11 @@ export function buildGatewayApp(
     },
     startDeadlineSweep(intervalMs) {
       const sweep = startDeadlineSweep(db, app.log, intervalMs);
+      loops.push(sweep);
+      return sweep;
+    },
+    startExpirySweep(intervalMs) {
+      const sweep = startExpirySweep(db, app.log, intervalMs);
       loops.push(sweep);
       return sweep;
     },

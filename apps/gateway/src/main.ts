@@ -4,8 +4,15 @@ import { loadGatewayConfig } from './config';
 import { migrateToLatest } from './store/migrate';
 
 const config = loadGatewayConfig();
-const { app, db, startWebhookDelivery, seedMethods, startMethodWork, startDeadlineSweep } =
-  buildGatewayApp(config);
+const {
+  app,
+  db,
+  startWebhookDelivery,
+  seedMethods,
+  startMethodWork,
+  startDeadlineSweep,
+  startExpirySweep,
+} = buildGatewayApp(config);
 
 try {
   await migrateToLatest(db);
@@ -15,6 +22,7 @@ try {
   startWebhookDelivery();
   startMethodWork();
   startDeadlineSweep();
+  startExpirySweep();
   app.log.info({ publicBaseUrl: config.publicBaseUrl }, 'sandbox gateway ready');
 } catch (error) {
   app.log.fatal({ err: error }, 'sandbox gateway failed to start');

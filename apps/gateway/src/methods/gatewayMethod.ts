@@ -40,6 +40,8 @@ export type PaymentStart =
       action?: GatewayAction;
       details?: MethodDetails;
       refusalReason?: string;
+      /** When the payment, still open then, is refused as EXPIRED (payments/expiry.ts). */
+      expiresAt?: string;
     };
 
 /** A button on the method's approval page, and what pressing it decides. */

@@ -6,6 +6,10 @@ import {
   trustlyMethod,
 } from './bankRedirect/bankRedirectMethods';
 import { cardMethod } from './card/cardMethod';
+import { netbankingMethod } from './netbanking/netbankingMethod';
+import { phonePeMethod } from './phonePe/phonePeMethod';
+import { promptPayMethod } from './promptPay/promptPayMethod';
+import { upiMethod } from './upi/upiMethod';
 import type { GatewayMethod } from './gatewayMethod';
 import { paypalMethod } from './paypal/paypalMethod';
 import { sepaMethod } from './sepaDd/sepaMethod';
@@ -22,6 +26,10 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   sepaMethod,
   kcpMethod,
   virtualAccountMethod,
+  netbankingMethod,
+  phonePeMethod,
+  upiMethod,
+  promptPayMethod,
   requestToPayMethod,
   trustlyMethod,
   payByBankMethod,

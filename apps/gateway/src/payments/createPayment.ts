@@ -70,6 +70,7 @@ export async function createPayment(
       ...(start.action ? { action: start.action } : {}),
       ...(start.details ? { details: start.details } : {}),
       ...(start.refusalReason ? { refusalReason: start.refusalReason } : {}),
+      ...(start.expiresAt ? { expiresAt: start.expiresAt } : {}),
     };
     await insertPayment(trx, payment);
     // A payment that starts anywhere but RECEIVED is news for the service at once.

@@ -9,6 +9,8 @@ export interface SandboxPayment extends GatewayPayment {
   transactionType: CardTransactionType | null;
   /** Card payments only: the page origin the 3-D Secure frames post their results to. */
   allowedOrigin: string | null;
+  /** When the payment, still open, is refused as EXPIRED (payments/expiry.ts); null: never. */
+  expiresAt?: string | null;
 }
 
 /** The service only ever sees the contract's fields, in the API and in webhooks. */

@@ -14,6 +14,7 @@ import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { translatorFor } from '../i18n/catalogues';
 import type { GatewayDeps } from '../methods/gatewayMethod';
 import { gatewayMethodOf } from '../methods/registry';
+import { expiredIfOverdue } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
 import { scheduleDecision } from '../payments/scheduledDecisions';
@@ -33,8 +34,8 @@ const OPEN = new Set(['RECEIVED', 'PENDING']);
  * Deciding posts the form and is redirected back to the payment's page, whose origin the policy
  * must therefore allow as a form target.
  */
-function html(reply: FastifyReply, payment: SandboxPayment): FastifyReply {
-  const formRedirectOrigin = payment.returnUrl ? originOf(payment.returnUrl) : null;
+function html(reply: FastifyReply, payment?: SandboxPayment): FastifyReply {
+  const formRedirectOrigin = payment?.returnUrl ? originOf(payment.returnUrl) : null;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -50,9 +51,11 @@ function notFound(): Error {
  * the shopper has not decided (a decision the bank still has to confirm counts as made).
  */
 async function approvalOf(deps: GatewayDeps, id: string) {
-  const payment = await findPaymentById(deps.db, id);
-  const flow = payment && gatewayMethodOf(deps.methods, payment.method)?.approval;
-  if (!payment || !flow) throw notFound();
+  const found = await findPaymentById(deps.db, id);
+  const flow = found && gatewayMethodOf(deps.methods, found.method)?.approval;
+  if (!found || !flow) throw notFound();
+  // Past its expiry it is refused first: an approval that comes too late decides nothing.
+  const payment = await expiredIfOverdue(deps.db, found);
   const open = OPEN.has(payment.status) && !(await findScheduledDecision(deps.db, id));
   return { payment, flow, open };
 }

@@ -7,6 +7,7 @@ import {
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { EXPIRED_REFUSAL_REASON } from '@paypage/contract/expiredPayment';
 import { expirePaymentNow } from '../payments/paymentDeadlines';
+import { expiredIfOverdue } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { GatewayDb } from '../store/database';
@@ -31,6 +32,9 @@ export function sandboxSettleRoutes(db: GatewayDb): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
+        const found = await findPaymentById(db, request.params.id);
+        // A payment past its expiry is refused first, as the approval pages do.
+        if (found) await expiredIfOverdue(db, found);
         const result = await settlePayment(db, request.params.id, request.body.status, new Date());
         switch (result.outcome) {
           case 'not_found':

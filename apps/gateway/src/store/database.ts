@@ -36,6 +36,8 @@ export interface PaymentsTable {
   action: string | null;
   /** JSON of the method's MethodDetails (migration 003); NULL for cards. */
   details: string | null;
+  /** When an open payment runs out and is refused as EXPIRED (migration 015); NULL: never. */
+  expires_at: string | null;
 }
 
 export interface WebhookOutboxTable {

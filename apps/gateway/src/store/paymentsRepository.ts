@@ -65,6 +65,7 @@ export async function insertPayment(db: GatewayDb, payment: SandboxPayment): Pro
       refusal_reason: payment.refusalReason ?? null,
       action: payment.action ? JSON.stringify(payment.action) : null,
       details: payment.details ? JSON.stringify(payment.details) : null,
+      expires_at: payment.expiresAt ?? null,
     })
     .execute();
 }
@@ -132,6 +133,7 @@ function fromRow(row: PaymentRow): SandboxPayment {
     ...(row.action ? { action: JSON.parse(row.action) as GatewayAction } : {}),
     ...(row.refusal_reason ? { refusalReason: row.refusal_reason } : {}),
     ...(row.details ? { details: JSON.parse(row.details) as MethodDetails } : {}),
+    ...(row.expires_at ? { expiresAt: row.expires_at } : {}),
   };
 }
 
@@ -148,4 +150,33 @@ function cardOf(row: PaymentRow): GatewayCard {
     issuingCountryCode: row.card_issuing_country_code ?? '',
     authenticationStatus: row.authentication_status ?? 'NoAuth',
   };
+}
+
+/** Open payments whose time ran out by `at`, oldest first (payments/expiry.ts refuses them). */
+export async function findOverduePaymentIds(db: GatewayDb, at: string, limit = 100) {
+  const rows = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('status', 'in', ['RECEIVED', 'PENDING'])
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', at)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Open payments of these methods, newest first: what the sandbox apps list to approve. */
+export async function findOpenPayments(
+  db: GatewayDb,
+  methods: readonly GatewayPayment['method'][],
+  limit = 50,
+): Promise<SandboxPayment[]> {
+  const rows = await paymentsWithCards(db)
+    .where('payments.status', 'in', ['RECEIVED', 'PENDING'])
+    .where('payments.method', 'in', methods)
+    .orderBy('payments.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(fromRow);
 }

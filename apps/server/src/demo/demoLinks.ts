@@ -112,6 +112,7 @@ export function demoLinks(now = new Date()): DemoLink[] {
       },
     ),
     ...koreanDemoLinks(inMinutes),
+    ...indianAndThaiDemoLinks(),
     // The methods that send the shopper to a bank and back (docs/decisions/0019).
     demoLink('00000000-0000-4000-8000-000000000130', 'Direct bank transfer', 'VALID', {
       paymentMethods: ['REQUEST_TO_PAY'],
@@ -168,5 +169,47 @@ function koreanDemoLinks(inMinutes: (minutes: number) => string): DemoLink[] {
         expirationDate: inMinutes(10),
       },
     ),
+  ];
+}
+
+/** Issue 11: one link per Indian and Thai method, in rupees or baht, and the Indian ones together. */
+function indianAndThaiDemoLinks(): DemoLink[] {
+  const india = {
+    amount: 249900,
+    currency: 'INR',
+    locale: 'en_IN',
+    description: 'Order 1001: cricket bat',
+  } as const;
+  const indian = (uuid: string, label: string, methods: PaymentLink['paymentMethods']) =>
+    demoLink(uuid, label, 'VALID', { ...india, paymentMethods: methods });
+  return [
+    indian('00000000-0000-4000-8000-000000000150', 'Netbanking (INR)', ['NETBANKING']),
+    indian('00000000-0000-4000-8000-000000000151', 'PhonePe (INR)', ['PHONEPE']),
+    indian('00000000-0000-4000-8000-000000000152', 'UPI (INR)', ['UPI']),
+    indian('00000000-0000-4000-8000-000000000153', 'UPI QR code (INR)', ['UPIQRCODE']),
+    demoLink(
+      '00000000-0000-4000-8000-000000000154',
+      'Every Indian method, locale hi_IN (INR)',
+      'VALID',
+      {
+        ...india,
+        locale: 'hi_IN',
+        paymentMethods: ['NETBANKING', 'PHONEPE', 'UPI', 'UPIQRCODE'],
+      },
+    ),
+    demoLink('00000000-0000-4000-8000-000000000155', 'PromptPay QR (THB)', 'VALID', {
+      amount: 129000,
+      currency: 'THB',
+      locale: 'en_GB',
+      description: 'Order 1001: silk scarf',
+      paymentMethods: ['PROMPTPAYQR'],
+    }),
+    demoLink('00000000-0000-4000-8000-000000000156', 'PromptPay QR, Thai page (THB)', 'VALID', {
+      amount: 129000,
+      currency: 'THB',
+      locale: 'th_TH',
+      description: 'Order 1001: silk scarf',
+      paymentMethods: ['PROMPTPAYQR'],
+    }),
   ];
 }

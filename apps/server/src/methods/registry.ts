@@ -6,6 +6,9 @@ import {
 } from './bankRedirect/bankRedirectRoutes';
 import { cardRoutes } from './card/cardRoutes';
 import { kcpRoutes } from './kcp/kcpRoutes';
+import { netbankingRoutes } from './netbanking/netbankingRoutes';
+import { promptPayRoutes } from './promptPay/promptPayRoutes';
+import { upiRoutes } from './upi/upiRoutes';
 import type { MethodRoutes } from './methodRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
@@ -22,6 +25,9 @@ export const METHOD_ROUTES: readonly MethodRoutes[] = [
   sepaRoutes,
   kcpRoutes,
   virtualAccountRoutes,
+  netbankingRoutes,
+  upiRoutes,
+  promptPayRoutes,
   requestToPayRoutes,
   trustlyRoutes,
   payByBankRoutes,

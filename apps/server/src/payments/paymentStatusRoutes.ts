@@ -46,7 +46,8 @@ export const paymentStatusRoutes: MethodRoutes = async (app, { services, gateway
         throw new Problem(404, 'TRANSACTION_NOT_FOUND', 'No payment of this link has this id');
       }
       const tx = await refreshed(services, gateway, found);
-      const linkStatus = (await services.links.findByUuid(link.uuid))?.status ?? link.status;
+      // Refreshed: a link given back after its time ran out reads EXPIRED, not payable again.
+      const linkStatus = (await findLink(services, link.uuid)).status;
       return {
         transactionId: tx.id,
         paymentMethod: tx.paymentMethod,

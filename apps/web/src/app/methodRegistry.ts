@@ -14,6 +14,12 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
   KCP: () => import('../features/kcp/kcpMethod').then((m) => m.kcpMethod),
   VIRTUALACCOUNT: () =>
     import('../features/virtualAccount/virtualAccountMethod').then((m) => m.virtualAccountMethod),
+  NETBANKING: () =>
+    import('../features/netbanking/netbankingMethod').then((m) => m.netbankingMethod),
+  PHONEPE: () => import('../features/netbanking/netbankingMethod').then((m) => m.netbankingMethod),
+  UPI: () => import('../features/upi/upiMethod').then((m) => m.upiMethod),
+  UPIQRCODE: () => import('../features/upi/upiMethod').then((m) => m.upiMethod),
+  PROMPTPAYQR: () => import('../features/promptPay/promptPayMethod').then((m) => m.promptPayMethod),
   REQUEST_TO_PAY: () =>
     import('../features/bankRedirect/bankRedirectMethod').then((m) => m.requestToPayMethod),
   TRUSTLY: () => import('../features/bankRedirect/bankRedirectMethod').then((m) => m.trustlyMethod),

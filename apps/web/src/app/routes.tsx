@@ -59,13 +59,11 @@ export const routes: RouteObject[] = [
               methodPage('netbanking', 'NETBANKING'),
               methodPage('phonepe', 'PHONEPE'),
               methodPage('upi', 'UPI'),
-              methodPage('upiqrcode', 'UPIQRCODE'),
               methodPage('sepa-dd', 'SEPA_DD'),
               methodPage('payto', 'PAYTO'),
               methodPage('paypal', 'PAYPAL'),
               methodPage('payment-slip', 'PAYMENT_SLIP'),
               methodPage('account-to-pay', 'ACCOUNT_TO_PAY'),
-              methodPage('promptpayqr', 'PROMPTPAYQR'),
               methodPage('trustly', 'TRUSTLY'),
               methodPage('paybybank', 'PAYBYBANK'),
               // Methods paid on an external provider's checkout page.
@@ -82,6 +80,14 @@ export const routes: RouteObject[] = [
               methodPage('kcp', 'KCP'),
               // KCP without the external provider, for links with newKcpHppRoute.
               methodPage('kcpDirect', 'KCP'),
+            ],
+          },
+          {
+            // QR codes wait on their own page: it shows again, for its payment, after a reload.
+            element: <ValidLinkGate waitingPages />,
+            children: [
+              methodPage('upiqrcode', 'UPIQRCODE'),
+              methodPage('promptpayqr', 'PROMPTPAYQR'),
             ],
           },
           // After a payment has started: the step's page from the method that declares it.

@@ -1,6 +1,7 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { lazy } from 'react';
-import { Outlet } from 'react-router';
+import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
+import { Outlet, useLocation } from 'react-router';
 import { useLinkExpiry } from '../features/linkExpiry/useLinkExpiry';
 import { useOpenedInAnotherTab } from '../features/secondTab/useOpenedInAnotherTab';
 import { StatusPage } from '../features/status/statusPage';
@@ -31,19 +32,36 @@ interface ValidLinkGateProps {
    * too, with no expiry countdown: a link in payment no longer expires by its date.
    */
   resumesOpenPayment?: boolean;
+  /**
+   * The pages below show their own payment while it waits (a QR code waiting to be scanned,
+   * docs/decisions/0021): with that payment in the address they show again while the link is
+   * in payment, so a reload finds the code and the outcome.
+   */
+  waitingPages?: boolean;
 }
 
 /**
  * SPEC §4: only a VALID link proceeds to the landing and payment pages; any other status gets
  * its info page instead. Result pages (after a payment the link is CONSUMED) belong outside.
  */
-export function ValidLinkGate({ resumesOpenPayment = false }: ValidLinkGateProps) {
+export function ValidLinkGate({
+  resumesOpenPayment = false,
+  waitingPages = false,
+}: ValidLinkGateProps) {
   const link = usePaymentLink();
+  const { search } = useLocation();
   if (link.status === 'VALID') {
     return <LinkInThisTab key={link.uuid} uuid={link.uuid} expirationDate={link.expirationDate} />;
   }
-  if (resumesOpenPayment && link.status === 'PROCESSING_PAYMENT') {
-    return <LinkInThisTab key={link.uuid} uuid={link.uuid} expirationDate={null} />;
+  if (link.status === 'PROCESSING_PAYMENT') {
+    if (resumesOpenPayment) {
+      return <LinkInThisTab key={link.uuid} uuid={link.uuid} expirationDate={null} />;
+    }
+    if (waitingPages && new URLSearchParams(search).has(TRANSACTION_PARAM)) {
+      return (
+        <LinkInThisTab key={link.uuid} uuid={link.uuid} expirationDate={link.expirationDate} />
+      );
+    }
   }
   return <StatusPage status={link.status} />;
 }

@@ -24,6 +24,9 @@ describe('formatAmount', () => {
     expect(shown(123456, 'EUR', 'de-DE')).toBe('1.234,56 EUR');
     expect(shown(123456, 'EUR', 'de-AT')).toBe('EUR 1.234,56');
     expect(shown(12345678, 'INR', 'en-IN')).toBe('INR 1,23,456.78');
+    expect(shown(12345678, 'INR', 'hi-IN')).toBe('INR 1,23,456.78');
+    expect(shown(129000, 'THB', 'th-TH')).toBe('THB 1,290.00');
+    expect(shown(129000, 'THB', 'en-GB')).toBe('THB 1,290.00');
     expect(shown(123456, 'EUR', 'fr-FR')).toMatch(/^1\s234,56\sEUR$/);
     expect(shown(5000, 'KRW', 'ko-KR')).toBe('KRW 5,000');
   });

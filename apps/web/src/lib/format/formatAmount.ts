@@ -1,8 +1,14 @@
 import type { Currency } from '@paypage/contract/money';
 
 // SPEC §9: amounts travel in minor units, except KRW which has none.
-const MINOR_UNITS_PER_MAJOR: Record<Currency, number> = { EUR: 100, KRW: 1, SGD: 100, INR: 100 };
-const FRACTION_DIGITS: Record<Currency, number> = { EUR: 2, KRW: 0, SGD: 2, INR: 2 };
+const MINOR_UNITS_PER_MAJOR: Record<Currency, number> = {
+  EUR: 100,
+  KRW: 1,
+  SGD: 100,
+  INR: 100,
+  THB: 100,
+};
+const FRACTION_DIGITS: Record<Currency, number> = { EUR: 2, KRW: 0, SGD: 2, INR: 2, THB: 2 };
 // SPEC §9: Singapore dollars are always written the Singapore way, whatever the page language.
 const CURRENCY_LOCALE: Partial<Record<Currency, string>> = { SGD: 'en-SG' };
 export const FALLBACK_FORMAT_LOCALE = 'en';

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { getPaymentLink } from '../api/paymentLinkApi';
+import { resultPath } from '../results/resultQuery';
+import { MAX_POLL_DELAY_MS } from './usePaymentOutcome';
+
+/**
+ * A waiting page opened without its payment in the address (a bookmark, an old tab): it can
+ * still follow the link itself, and moves on once the link is paid (success) or open again
+ * (failure, with a retry).
+ */
+export function useLinkOutcome(uuid: string): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    async function look() {
+      try {
+        const link = await getPaymentLink(uuid, { visit: false });
+        if (stopped) return;
+        if (link.status === 'CONSUMED') {
+          void navigate(resultPath(uuid, { outcome: 'success' }), { replace: true });
+          return;
+        }
+        if (link.status !== 'PROCESSING_PAYMENT') {
+          const variant = link.status === 'VALID' ? 'retry' : 'plain';
+          void navigate(resultPath(uuid, { outcome: 'failure', variant }), { replace: true });
+          return;
+        }
+      } catch (error) {
+        console.error(error);
+      }
+      if (!stopped) timer = setTimeout(() => void look(), MAX_POLL_DELAY_MS / 2);
+    }
+    void look();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [uuid, navigate]);
+}

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expectPaymentResult } from '../support/cardPage';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { getLink } from '../support/merchantApi';
+import {
+  goToShortLivedLink,
+  indianLink,
+  openPhone,
+  pressWithKeyboard,
+  qrContent,
+  scanAndDecide,
+  tabTo,
+  thaiLink,
+  THAI_QR,
+  typeContact,
+  UPI_INTENT,
+} from '../support/waitingPayments';
+
+/**
+ * The further flows of the Indian and Thai methods whose screens india-*.spec.ts and
+ * promptpay.spec.ts show at both widths: each decline and each expiry, keyboard alone.
+ */
+test.describe('declined', () => {
+  test('UPI collect request declined in the UPI app', async ({ page }) => {
+    const link = await indianLink(['UPI']);
+    await page.goto(`/uuid/${link.uuid}/upi`);
+    await tabTo(page, page.getByRole('textbox', { name: 'UPI ID' }));
+    await page.keyboard.type('ravi@okaxis');
+    await typeContact(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('timer')).toBeVisible();
+    const phone = await openPhone(page, '/hosted/upi-app?upiId=ravi@okaxis');
+    await pressWithKeyboard(phone, phone.getByRole('link', { name: 'Open request' }));
+    await pressWithKeyboard(phone, phone.getByRole('button', { name: 'Decline' }));
+    await expectPaymentResult(page, false);
+    expect((await getLink(link.uuid)).transactions[0]).toMatchObject({
+      status: 'REFUSED',
+      refusalReason: 'DECLINED',
+    });
+  });
+
+  test('UPI ID unknown to the network: the form says so and the link stays open', async ({
+    page,
+  }) => {
+    const link = await indianLink(['UPI']);
+    await page.goto(`/uuid/${link.uuid}/upi`);
+    await tabTo(page, page.getByRole('textbox', { name: 'UPI ID' }));
+    await page.keyboard.type('unknown@upi');
+    await typeContact(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This UPI ID could not be found. Please check it and try again.',
+    );
+    await expectNoAxeViolations(page);
+    expect((await getLink(link.uuid)).status).toBe('VALID');
+  });
+
+  test('UPI QR declined in the UPI app', async ({ page }) => {
+    const link = await indianLink(['UPIQRCODE']);
+    await page.goto(`/uuid/${link.uuid}/upiqrcode`);
+    await typeContact(page);
+    await page.keyboard.press('Enter');
+    await scanAndDecide(page, '/hosted/upi-app', await qrContent(page, UPI_INTENT), 'Decline');
+    await expectPaymentResult(page, false);
+  });
+
+  test('PromptPay declined in the banking app', async ({ page }) => {
+    const link = await thaiLink();
+    await page.goto(`/uuid/${link.uuid}/promptpayqr`);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
+    await scanAndDecide(page, '/hosted/promptpay-app', await qrContent(page, THAI_QR), 'Decline');
+    await expectPaymentResult(page, false);
+    expect((await getLink(link.uuid)).status).toBe('VALID');
+  });
+});
+
+/**
+ * A QR code ends with its link: whichever the page learns first, the link's own countdown (the
+ * expired page) or the provider's refusal of the code (the failure page, no retry: the link
+ * has expired).
+ */
+const endedAsExpired = (page: Page) =>
+  page
+    .getByRole('heading', { name: 'Payment session expired' })
+    .or(page.getByRole('heading', { name: 'Payment failed' }));
+
+test.describe('expired', () => {
+  test('UPI collect request nobody approves: the countdown ends and the page says how', async ({ page }) => {
+    const link = await indianLink(['UPI'], 12);
+    await goToShortLivedLink(page, `/uuid/${link.uuid}/upi`);
+    await tabTo(page, page.getByRole('textbox', { name: 'UPI ID' }));
+    await page.keyboard.type('asha@okhdfc');
+    await typeContact(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect(page.getByText('The time to pay has run out.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+    const stored = await getLink(link.uuid);
+    expect(stored.transactions[0]).toMatchObject({ status: 'REFUSED', refusalReason: 'EXPIRED' });
+    expect(stored.status).toBe('EXPIRED');
+  });
+
+  test('UPI QR nobody scans: the page ends with the link, and a late scan finds nothing', async ({ page }) => {
+    const link = await indianLink(['UPIQRCODE'], 12);
+    await goToShortLivedLink(page, `/uuid/${link.uuid}/upiqrcode`);
+    await typeContact(page);
+    await page.keyboard.press('Enter');
+    const content = await qrContent(page, UPI_INTENT);
+    await expect(endedAsExpired(page)).toBeVisible({ timeout: 25_000 });
+    const phone = await openPhone(page, '/hosted/upi-app');
+    await tabTo(phone, phone.getByRole('textbox', { name: 'Content of the QR code' }));
+    await phone.keyboard.insertText(content);
+    await pressWithKeyboard(phone, phone.getByRole('button', { name: 'Continue' }));
+    await expect(phone.getByRole('alert')).toHaveText(/No open payment has this QR code/);
+    await expect.poll(async () => (await getLink(link.uuid)).transactions[0]?.refusalReason, { timeout: 15_000 }).toBe('EXPIRED');
+  });
+
+  test('PromptPay code nobody scans ends with the link', async ({ page }) => {
+    const link = await thaiLink(10);
+    await goToShortLivedLink(page, `/uuid/${link.uuid}/promptpayqr`);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
+    await qrContent(page, THAI_QR);
+    await expect(endedAsExpired(page)).toBeVisible({ timeout: 25_000 });
+    await expect.poll(async () => (await getLink(link.uuid)).transactions[0]?.refusalReason, { timeout: 15_000 }).toBe('EXPIRED');
+  });
+
+  test('netbanking left undecided at the bank: a late approval decides nothing', async ({ page }) => {
+    const link = await indianLink(['NETBANKING'], 10);
+    await goToShortLivedLink(page, `/uuid/${link.uuid}/netbanking`);
+    await tabTo(page, page.getByRole('combobox', { name: 'Your bank' }));
+    await page.keyboard.type('State');
+    await typeContact(page);
+    await page.keyboard.press('Enter');
+    await pressWithKeyboard(page, page.getByRole('link', { name: 'Continue to State Bank of India now' }));
+    await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+    await page.waitForTimeout(11_000);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Approve payment' }));
+    await expect(page.getByRole('heading', { name: 'This payment has already been decided' })).toBeVisible();
+    await pressWithKeyboard(page, page.getByRole('link', { name: 'Back to the payment page' }));
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+    expect((await getLink(link.uuid)).transactions[0]).toMatchObject({ status: 'REFUSED', refusalReason: 'EXPIRED' });
+  });
+}); // prettier-ignore

@@ -1,0 +1,35 @@
+/**
+ * The names of the MethodDetails fields the Indian and Thai methods share between the gateway,
+ * the service and the page (TypeBox-free: the page reads them at run time).
+ */
+export const WAITING_DETAILS = {
+  /** ISO date-time after which the provider refuses the payment as EXPIRED. */
+  expiresAt: 'expiresAt',
+  /** What the QR code carries: a upi://pay intent or a Thai QR Payment (EMVCo) payload. */
+  qrPayload: 'qrPayload',
+  /** The UPI ID a collect request was sent to. */
+  payerUpiId: 'payerUpiId',
+  /** The netbanking bank's code (netbankingBanks.ts). */
+  bank: 'bank',
+  email: 'email',
+  phone: 'phone',
+  /** Who the money goes to, as the provider shows it (the merchant's name). */
+  payeeName: 'payeeName',
+} as const;
+
+/** The refusal reason of a payment the shopper left undecided until it ran out. */
+export const EXPIRED_REFUSAL = 'EXPIRED';
+
+/** How long each waiting payment stays open at most, unless the link ends earlier (0021). */
+export const WAITING_PAYMENT_TTL_S = {
+  /** A UPI collect request: long enough to open the app and approve. */
+  UPI: 10 * 60,
+  UPIQRCODE: 10 * 60,
+  PROMPTPAYQR: 10 * 60,
+  /** At the bank or PhonePe: its own session is about as long. */
+  NETBANKING: 15 * 60,
+  PHONEPE: 15 * 60,
+} as const;
+
+/** The query parameter that names the payment a waiting page waits for. */
+export const TRANSACTION_PARAM = 'transaction';
