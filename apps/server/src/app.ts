@@ -10,9 +10,12 @@ import type { Gateway } from './gateway/gateway';
 import { gatewayClient } from './gateway/gatewayClient';
 import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
 import { installApiDocs } from './http/apiDocs';
+import { installCompression } from './http/compression';
+import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errorHandler';
 import { installIdempotency } from './idempotency/idempotentRoutes';
 import { Problem } from './http/problem';
+import { SAME_ORIGIN_API } from './http/pageAddresses';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { publicLinkRoutes } from './paymentLinks/publicLinkRoutes';
@@ -62,6 +65,9 @@ export async function buildServerApp(
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installCors(app, config.appOrigins);
+  // Before every route (and the page's static files), so its hook sees all their answers.
+  await installCompression(app);
   installIdempotency(app, db);
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
@@ -70,7 +76,7 @@ export async function buildServerApp(
       errorResponseBuilder: () => new Problem(429, 'RATE_LIMITED', 'Too many requests; slow down'),
     });
   }
-  await installApiDocs(app, config.baseUrl);
+  await installApiDocs(app, config.baseUrl ?? SAME_ORIGIN_API);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.selectFrom('merchants').select('id').limit(1).execute();

@@ -10,6 +10,7 @@ import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import type { ServerConfig } from '../config';
 import type { Gateway } from '../gateway/gateway';
 import { GatewayRejected } from '../gateway/gateway';
+import { pageOriginOf } from '../http/pageAddresses';
 import { Problem } from '../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../http/routeSchemas';
 import type { Services } from '../services';
@@ -20,7 +21,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{
   gateway: Gateway;
   config: ServerConfig;
 }> = async (app, { services, gateway, config }) => {
-  const cards = cardPayments(services, gateway, config);
+  const cards = cardPayments(services, gateway);
 
   app.post(
     '/public/card/payment-link/:uuid',
@@ -41,7 +42,8 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{
       const session = await gateway
         .createCardSession({
           reference: link.uuid,
-          allowedOrigin: new URL(config.appOrigin).origin,
+          // The page's frame and its messages: only the page that asked may hear them.
+          allowedOrigin: pageOriginOf(request, config),
           ...(link.locale ? { locale: link.locale } : {}),
           theme: merchant?.theme ?? {},
         })
@@ -73,7 +75,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<{
       const link = await findLink(services, request.params.uuid);
       services.linkStates.assertValid(link);
       assertCardOffered(link);
-      return cards.pay(link, request.body);
+      return cards.pay(link, request.body, pageOriginOf(request, config));
     },
   );
 

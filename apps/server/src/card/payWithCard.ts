@@ -5,7 +5,6 @@ import type {
 } from '@paypage/contract/cardPayments';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/cardPaymentConstants';
-import type { ServerConfig } from '../config';
 import { type Gateway, GatewayRejected, GatewayUnavailable } from '../gateway/gateway';
 import { invalidInput, notFound, Problem } from '../http/problem';
 import { newId, nowIso } from '../ids';
@@ -71,10 +70,17 @@ async function undo(services: Services, tx: Transaction, error: unknown): Promis
   throw error;
 }
 
-export function cardPayments(services: Services, gateway: Gateway, config: ServerConfig) {
+export function cardPayments(services: Services, gateway: Gateway) {
   return {
-    /** Moves the link into payment (one payer wins), then asks the gateway to authorise. */
-    async pay(link: PaymentLink, body: CardTransactionBody): Promise<CardTransactionResponse> {
+    /**
+     * Moves the link into payment (one payer wins), then asks the gateway to authorise. The
+     * gateway's 3-D Secure frames talk only to `pageOrigin`, the page that pays.
+     */
+    async pay(
+      link: PaymentLink,
+      body: CardTransactionBody,
+      pageOrigin: string,
+    ): Promise<CardTransactionResponse> {
       const { cardToken, assetId } = await cardTokenFor(services, link, body);
       if (!(await services.linkStates.move(link.uuid, 'VALID', 'PROCESSING_PAYMENT'))) {
         const current = await services.links.findByUuid(link.uuid);
@@ -107,7 +113,7 @@ export function cardPayments(services: Services, gateway: Gateway, config: Serve
             transactionType:
               link.paymentSettings.card?.transactionType ?? DEFAULT_CARD_TRANSACTION_TYPE,
             deviceInformation: body.deviceInformation,
-            allowedOrigin: new URL(config.appOrigin).origin,
+            allowedOrigin: pageOrigin,
           },
         })
         .catch((error: unknown) => undo(services, tx, error));

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 
 /** API answers are data, never documents: nothing may load from them or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/** The origin of an absolute URL; nothing for a relative one (the page's own origin). */
 function originOf(url: string): string {
   try {
     return new URL(url).origin;
@@ -17,9 +18,9 @@ function originOf(url: string): string {
  * API calls to the public API, frames and form posts to the gateway, and framing by the
  * merchant's allow-list only (SPEC §1: the page can be embedded in a merchant's frame).
  */
-export function pageCsp(config: ServerConfig, frameAncestors: readonly string[]): string {
-  const api = originOf(config.baseUrl);
-  const gateway = originOf(config.gppBaseUrl);
+export function pageCsp(addresses: RuntimeConfig, frameAncestors: readonly string[]): string {
+  const api = originOf(addresses.baseUrl);
+  const gateway = originOf(addresses.gppBaseUrl);
   const ancestors = ["'self'", ...frameAncestors].join(' ');
   return [
     "default-src 'self'",
@@ -27,7 +28,7 @@ export function pageCsp(config: ServerConfig, frameAncestors: readonly string[])
     "style-src 'self'",
     `img-src 'self' data: ${gateway}`,
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
+    `connect-src 'self'${api && api !== addresses.appOrigin ? ` ${api}` : ''}`,
     `frame-src ${gateway}`,
     `form-action 'self' ${gateway}`,
     "base-uri 'none'",
