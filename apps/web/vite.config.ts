@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { pageHints } from './build/pageHints';
+import { precompressBuild } from './build/precompress';
 
 const CATALOGUE_FILE = /\/src\/i18n\/([a-z]{2})\.json$/;
 
@@ -35,7 +37,7 @@ function precompileMessages(): Plugin {
 // projects) and from `npm run build --workspace apps/web`.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [precompileMessages(), react()],
+  plugins: [precompileMessages(), react(), pageHints(), precompressBuild()],
   resolve: {
     // Every message arrives parsed (above), so the runtime never needs the ICU parser.
     alias: [

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { GatewayConfig } from './config';
+import { publicAddress } from './hosted/publicAddress';
 import { requireApiKey } from './http/apiKeyAuth';
+import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { cardSessionsRoutes } from './routes/cardSessionsRoutes';
@@ -70,24 +72,27 @@ export function buildGatewayApp(
 
   installSecurityHeaders(app);
   installErrorHandling(app);
+  // Registered before every route, so its hook sees all their answers.
+  installCompression(app);
 
   app.get(
     '/healthz',
     { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
-  app.register(sandboxPageRoutes(config.publicBaseUrl));
+  const address = publicAddress(config);
+  app.register(sandboxPageRoutes(address));
   // The shopper's browser: the hosted card form and the 3-D Secure frames, no API key.
   app.register(hostedAssetsRoutes());
   app.register(hostedCardFormRoutes(db));
-  app.register(cardTokensRoutes(db, config.publicBaseUrl));
-  app.register(threeDSecurePageRoutes(db, config.publicBaseUrl));
+  app.register(cardTokensRoutes(db, address));
+  app.register(threeDSecurePageRoutes(db, address));
   app.register(
     async (api) => {
       api.addHook('onRequest', requireApiKey(config.apiKey));
-      await api.register(paymentsRoutes(db, config.publicBaseUrl));
+      await api.register(paymentsRoutes(db, address));
       await api.register(cardSessionsRoutes(db));
-      await api.register(threeDSecureApiRoutes(db, config.publicBaseUrl));
+      await api.register(threeDSecureApiRoutes(db, address));
       await api.register(sandboxSettleRoutes(db));
     },
     { prefix: '/v1' },

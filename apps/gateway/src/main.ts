@@ -11,7 +11,10 @@ try {
   await ensureSandboxSavedCards(db, new Date());
   await app.listen({ port: config.port, host: config.host });
   startWebhookDelivery();
-  app.log.info({ publicBaseUrl: config.publicBaseUrl }, 'sandbox gateway ready');
+  app.log.info(
+    { publicBaseUrl: config.publicBaseUrl ?? 'the host name of the page, at this port' },
+    'sandbox gateway ready',
+  );
 } catch (error) {
   app.log.fatal({ err: error }, 'sandbox gateway failed to start');
   await app.close().catch(() => undefined);

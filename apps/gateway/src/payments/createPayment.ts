@@ -6,6 +6,7 @@ import type { GatewayDb } from '../store/database';
 import { findPaymentByReference, insertPayment } from '../store/paymentsRepository';
 import { createCardPayment } from './createCardPayment';
 import type { SandboxPayment } from './sandboxPayment';
+import type { PublicAddress } from '../hosted/publicAddress';
 
 export type CreatePaymentResult =
   | { outcome: 'created'; payment: SandboxPayment }
@@ -25,7 +26,7 @@ export async function createPayment(
   db: GatewayDb,
   request: CreateGatewayPaymentBody,
   now: Date,
-  publicBaseUrl: string,
+  address: PublicAddress,
 ): Promise<CreatePaymentResult> {
   const fields = cardFieldProblems(request);
   if (fields.length > 0) return { outcome: 'invalid', fields };
@@ -39,7 +40,7 @@ export async function createPayment(
         existing.card?.token === request.card?.cardToken;
       return { outcome: same ? 'existing' : 'conflict', payment: existing };
     }
-    if (request.card) return createCardPayment(trx, request, request.card, now, publicBaseUrl);
+    if (request.card) return createCardPayment(trx, request, request.card, now, address);
     const at = now.toISOString();
     const payment: SandboxPayment = {
       id: newPaymentId(),

@@ -4,6 +4,7 @@ import {
   GatewayPaymentParamsSchema,
   GatewayPaymentSchema,
 } from '@paypage/contract/gatewayApi';
+import type { PublicAddress } from '../hosted/publicAddress';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { createPayment } from '../payments/createPayment';
 import { toGatewayPayment } from '../payments/sandboxPayment';
@@ -11,7 +12,7 @@ import type { GatewayDb } from '../store/database';
 import { findPaymentById } from '../store/paymentsRepository';
 
 /** The provider API the payment-link service calls, under /v1 and behind the API key. */
-export function paymentsRoutes(db: GatewayDb, publicBaseUrl: string): FastifyPluginAsyncTypebox {
+export function paymentsRoutes(db: GatewayDb, address: PublicAddress): FastifyPluginAsyncTypebox {
   return async (api) => {
     api.post(
       '/payments',
@@ -26,7 +27,7 @@ export function paymentsRoutes(db: GatewayDb, publicBaseUrl: string): FastifyPlu
         },
       },
       async (request, reply) => {
-        const result = await createPayment(db, request.body, new Date(), publicBaseUrl);
+        const result = await createPayment(db, request.body, new Date(), address);
         if (result.outcome === 'invalid') {
           const message = `Invalid request: ${result.fields.map((field) => `${field.field} ${field.message}`).join('; ')}`;
           return reply.status(400).send({ ...errorBody(400, message), fields: result.fields });
