@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { linkLoadScript } from './build/linkLoadScript';
 import { pageHints } from './build/pageHints';
 import { precompressBuild } from './build/precompress';
 
@@ -37,7 +38,7 @@ function precompileMessages(): Plugin {
 // projects) and from `npm run build --workspace apps/web`.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [precompileMessages(), react(), pageHints(), precompressBuild()],
+  plugins: [precompileMessages(), react(), linkLoadScript(), pageHints(), precompressBuild()],
   resolve: {
     // Every message arrives parsed (above), so the runtime never needs the ICU parser.
     alias: [

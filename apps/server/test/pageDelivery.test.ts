@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
 import { fakeGateway } from './fakeGateway';
-import { FAKE_GERMAN_CATALOGUE, FAKE_PAGE_SCRIPT, startTestApp } from './testApp';
+import { FAKE_CARD_PAGE, FAKE_GERMAN_CATALOGUE, FAKE_PAGE_SCRIPT, startTestApp } from './testApp';
 
 const BLOCK = new RegExp(
   `<script type="application/json" id="${RUNTIME_CONFIG_BLOCK_ID}">(.*?)</script>`,
@@ -96,6 +96,13 @@ describe("a link's page carries what it needs", () => {
     expect(html).toContain(
       `<link rel="modulepreload" crossorigin href="${FAKE_GERMAN_CATALOGUE}">`,
     );
+    // The card page's own chunk and styles, which it would otherwise fetch after the link.
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="${FAKE_CARD_PAGE.scripts[0]}">`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="style" crossorigin href="${FAKE_CARD_PAGE.styles[0]}">`,
+    );
     // The built tags stay exactly as built; the additions come after them.
     expect(html).toContain(
       '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
@@ -112,6 +119,16 @@ describe("a link's page carries what it needs", () => {
       const html = (await t.inject({ method: 'GET', url: `/uuid/${uuid}` })).body;
       expect(html).toMatch(BLOCK);
       expect(html).not.toContain('modulepreload');
+    }
+  });
+
+  it('hints no files for a path the build named none for', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink();
+    for (const path of ['', '/paypal', '/constructor', '/__proto__', '/cards']) {
+      const html = (await t.inject({ method: 'GET', url: `/uuid/${uuid}${path}` })).body;
+      expect(html, path).toMatch(BLOCK);
+      expect(html, path).not.toContain('preload');
     }
   });
 

@@ -40,6 +40,11 @@ afterEach(async () => {
 export const FAKE_PAGE_SCRIPT = `console.log(${JSON.stringify('the payment page '.repeat(200))});`;
 /** The German catalogue chunk of the fake build, as its page hints name it. */
 export const FAKE_GERMAN_CATALOGUE = '/assets/de-d3e4f5.js';
+/** What the fake build's card page loads lazily. */
+export const FAKE_CARD_PAGE = {
+  scripts: ['/assets/cardPage-a1b2c3.js'],
+  styles: ['/assets/card-c3.css'],
+};
 
 /**
  * A fake web build, so page routes can be served without building the real page: index.html
@@ -62,7 +67,10 @@ function fakeWebBuild(dir: string): string {
   writeFileSync(`${script}.gz`, gzipSync(FAKE_PAGE_SCRIPT));
   writeFileSync(
     join(dist, '.vite', 'page-hints.json'),
-    JSON.stringify({ catalogues: { de_AT: FAKE_GERMAN_CATALOGUE, de_DE: FAKE_GERMAN_CATALOGUE } }),
+    JSON.stringify({
+      catalogues: { de_AT: FAKE_GERMAN_CATALOGUE, de_DE: FAKE_GERMAN_CATALOGUE },
+      pages: { card: FAKE_CARD_PAGE },
+    }),
   );
   return dist;
 }

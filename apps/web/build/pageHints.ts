@@ -1,14 +1,67 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { PAGE_MODULES } from '../src/app/pageModules';
 import { LINK_LOCALES } from '../src/lib/i18n/linkLocales';
 
 const CATALOGUE_MODULE = /\/src\/i18n\/([a-z]{2})\.json$/;
 
+/** What the service hints for a page: scripts (modulepreload) and stylesheets (preload). */
+interface PageFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+const chunksOf = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] =>
+  Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+
+/** The chunks the HTML already loads: the entries and everything they import statically. */
+function landingChunks(bundle: Rolldown.OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  chunksOf(bundle)
+    .filter((chunk) => chunk.isEntry)
+    .forEach((chunk) => visit(chunk.fileName));
+  return seen;
+}
+
+/** A page's lazy modules as files: their chunks, what those import, and their styles. */
+function filesOfModules(
+  bundle: Rolldown.OutputBundle,
+  modules: readonly string[],
+  landing: Set<string>,
+) {
+  const files: PageFiles = { scripts: [], styles: [] };
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (landing.has(fileName) || chunk?.type !== 'chunk') return;
+    if (files.scripts.includes(`/${fileName}`)) return;
+    files.scripts.push(`/${fileName}`);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.styles.push(`/${css}`));
+    chunk.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    const chunk = chunksOf(bundle).find((candidate) =>
+      candidate.facadeModuleId?.endsWith(`/${module}`),
+    );
+    if (!chunk) throw new Error(`pageModules.ts names ${module}, which is no chunk of its own`);
+    visit(chunk.fileName);
+  }
+  return files;
+}
+
 /**
- * Writes .vite/page-hints.json for the service: for each link locale of the page's one table
- * (linkLocales.ts), the built chunk of the catalogue the page will load for it. Serving a link's
- * page, the service hints that chunk, so it arrives beside the scripts instead of after the
- * link (docs/decisions/0012). English is bundled and needs no hint; a locale outside the table
- * follows the shopper's browser, which the service cannot know.
+ * Writes .vite/page-hints.json for the service (docs/decisions/0012):
+ * - catalogues: for each link locale of the page's one table (linkLocales.ts), the built chunk
+ *   of the catalogue the page will load for it. English is bundled and needs none; a locale
+ *   outside the table follows the shopper's browser, which the service cannot know.
+ * - pages: for each path segment of app/pageModules.ts, the files its first screen loads
+ *   lazily.
+ * Serving a link's page, the service hints these, so they arrive beside the main script instead
+ * of after it.
  */
 export function pageHints(): Plugin {
   return {
@@ -16,10 +69,9 @@ export function pageHints(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunkOfLanguage = new Map<string, string>();
-      for (const output of Object.values(bundle)) {
-        const language =
-          output.type === 'chunk' && CATALOGUE_MODULE.exec(output.facadeModuleId ?? '')?.[1];
-        if (language) chunkOfLanguage.set(language, `/${output.fileName}`);
+      for (const chunk of chunksOf(bundle)) {
+        const language = CATALOGUE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (language) chunkOfLanguage.set(language, `/${chunk.fileName}`);
       }
       const catalogues = Object.fromEntries(
         Object.entries(LINK_LOCALES).flatMap(([locale, [language]]) => {
@@ -27,10 +79,17 @@ export function pageHints(): Plugin {
           return chunk ? [[locale, chunk]] : [];
         }),
       );
+      const landing = landingChunks(bundle);
+      const pages = Object.fromEntries(
+        Object.entries(PAGE_MODULES).map(([segment, modules]) => [
+          segment,
+          filesOfModules(bundle, modules, landing),
+        ]),
+      );
       this.emitFile({
         type: 'asset',
         fileName: '.vite/page-hints.json',
-        source: `${JSON.stringify({ catalogues }, null, 2)}\n`,
+        source: `${JSON.stringify({ catalogues, pages }, null, 2)}\n`,
       });
     },
   };

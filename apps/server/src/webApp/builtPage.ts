@@ -10,6 +10,13 @@ export interface BuiltPage {
   encoded: Record<ContentEncoding, Buffer>;
   /** A link locale (de_AT) → the built catalogue chunk of the language the page shows for it. */
   catalogues: Readonly<Record<string, string>>;
+  /** A path segment after /uuid/{uuid}/ (card) → the files its first screen loads lazily. */
+  pages: Readonly<Record<string, PageFiles>>;
+}
+
+export interface PageFiles {
+  scripts: readonly string[];
+  styles: readonly string[];
 }
 
 /** Written by the web build (apps/web/build/pageHints.ts). */
@@ -19,11 +26,11 @@ function readOr(path: string, made: () => Buffer): Buffer {
   return existsSync(path) ? readFileSync(path) : made();
 }
 
-function cataloguesOf(distDir: string): Record<string, string> {
+function hintsOf(distDir: string): Pick<BuiltPage, 'catalogues' | 'pages'> {
   const file = join(distDir, PAGE_HINTS_FILE);
-  if (!existsSync(file)) return {};
-  const hints = JSON.parse(readFileSync(file, 'utf8')) as { catalogues?: Record<string, string> };
-  return hints.catalogues ?? {};
+  if (!existsSync(file)) return { catalogues: {}, pages: {} };
+  const hints = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuiltPage>;
+  return { catalogues: hints.catalogues ?? {}, pages: hints.pages ?? {} };
 }
 
 export function readBuiltPage(distDir: string): BuiltPage | undefined {
@@ -38,6 +45,6 @@ export function readBuiltPage(distDir: string): BuiltPage | undefined {
       ),
       gzip: readOr(`${file}.gz`, () => gzipSync(html, { level: 9 })),
     },
-    catalogues: cataloguesOf(distDir),
+    ...hintsOf(distDir),
   };
 }

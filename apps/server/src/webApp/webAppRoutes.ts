@@ -25,10 +25,12 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** The uuid in /uuid/{uuid}/…, if the path names one. */
-function linkUuidOf(url: string): string | undefined {
-  const candidate = url.split('?')[0]?.split('/')[2]?.slice(0, 36);
-  return candidate && isUuid(candidate) ? candidate : undefined;
+/** The uuid in /uuid/{uuid}/…, if the path names one, and the segment after it (card, …). */
+function linkPathOf(url: string): { uuid: string; segment: string | undefined } | undefined {
+  const [, first, second, segment] = url.split('?')[0]?.split('/') ?? [];
+  const candidate = second?.slice(0, 36);
+  if (first !== 'uuid' || !candidate || !isUuid(candidate)) return undefined;
+  return { uuid: candidate, segment };
 }
 
 /**
@@ -66,8 +68,8 @@ export async function installWebApp(
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const uuid = linkUuidOf(request.url);
-    const link = uuid ? await services.links.findByUuid(uuid) : undefined;
+    const linkPath = linkPathOf(request.url);
+    const link = linkPath ? await services.links.findByUuid(linkPath.uuid) : undefined;
     // Only the link's own merchant decides who may frame its page.
     const merchant = link && (await services.merchants.findById(link.merchantId));
     const addresses = pageAddressesFor(request, config);
@@ -80,8 +82,11 @@ export async function installWebApp(
     const encoding = encodingFor(request);
     if (encoding) reply.header('content-encoding', encoding);
     // A page about no link is the built file itself, compressed by the build.
-    if (!uuid) return reply.send(encoding ? page.encoded[encoding] : page.html);
-    const html = linkPageHtml(page, addresses, link?.locale);
+    if (!linkPath) return reply.send(encoding ? page.encoded[encoding] : page.html);
+    const html = linkPageHtml(page, addresses, {
+      locale: link?.locale,
+      segment: linkPath.segment,
+    });
     return reply.send(encoding ? compressPerRequest(html, encoding) : html);
   }
 

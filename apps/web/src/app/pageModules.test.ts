@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILT_METHODS } from '../lib/paymentMethods/builtMethods';
+import { methodSegment } from '../lib/paymentMethods/methodSegment';
+import { PAGE_MODULES } from './pageModules';
+
+// Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
+const WEB_ROOT = join(import.meta.dirname, '../..');
+
+describe('the modules hinted per page', () => {
+  it('names files that exist', () => {
+    for (const [segment, modules] of Object.entries(PAGE_MODULES)) {
+      for (const module of modules) expect(existsSync(join(WEB_ROOT, module)), segment).toBe(true);
+    }
+  });
+
+  it('has the page of every built method', () => {
+    for (const method of BUILT_METHODS) {
+      expect(PAGE_MODULES[methodSegment(method, false)], method).toBeDefined();
+    }
+  });
+});

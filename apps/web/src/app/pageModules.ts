@@ -1,0 +1,26 @@
+/**
+ * What the first screen of a link's page needs beyond the landing route, by the path segment
+ * after /uuid/{uuid}/ (SPEC §2): the lazily loaded modules it renders at once. Plain data: the
+ * build (build/pageHints.ts) turns each module into its chunk, the chunks it imports and their
+ * styles, and the service names them in the page's HTML, so they download beside the main script
+ * instead of after it (docs/decisions/0012). Only a hint: a module missing here costs time, not
+ * function. A test keeps it in step with the built methods and the files.
+ */
+export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  card: ['src/features/methodLayout/methodLayout.tsx', 'src/features/card/cardPage.tsx'],
+  'card-challenge': [
+    'src/features/methodLayout/methodLayout.tsx',
+    'src/features/card/challenge/cardChallengePage.tsx',
+  ],
+  // These check with the service, then show the result page.
+  'card-payment-completed': [
+    'src/features/card/completed/cardPaymentCompletedPage.tsx',
+    'src/features/results/successPage.tsx',
+  ],
+  'card-asset-payment-completed': [
+    'src/features/card/completed/cardPaymentCompletedPage.tsx',
+    'src/features/results/successPage.tsx',
+  ],
+  success: ['src/features/results/successPage.tsx'],
+  failure: ['src/features/results/failurePage.tsx'],
+};
