@@ -34,6 +34,10 @@ function precompileMessages(): Plugin {
   };
 }
 
+/** The modules that load a link from the page's first script, and nothing else. */
+const LINK_LOAD_MODULES =
+  /\/src\/lib\/(api\/(apiRequest|apiError|sourceHeader|paymentLinkApi|savedAssetsApi)|config\/runtimeConfig|paymentLink\/(earlyLinkLoad|uuidFromPath))\.ts$|\/contract\/src\/(headers|pageData)\.ts$/;
+
 // The root is pinned to this folder so the build behaves the same from the repo root (vitest
 // projects) and from `npm run build --workspace apps/web`.
 export default defineConfig({
@@ -54,5 +58,14 @@ export default defineConfig({
     // bench/bundle reads the manifest to tell the landing route's chunks from the lazy ones.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the page's first small script needs (build/linkLoadScript.ts) in one file
+          // rather than in the two or three the split by importer would make.
+          groups: [{ name: 'linkLoad', test: LINK_LOAD_MODULES }],
+        },
+      },
+    },
   },
 });

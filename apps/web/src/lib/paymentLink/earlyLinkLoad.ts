@@ -21,6 +21,12 @@ export function hasSavedAssetsToLoad(link: PaymentLinkInfo): boolean {
   return link.status === 'VALID' && Boolean(link.consumerReference);
 }
 
+/** The link's uuid on a link's page (/uuid/{uuid}/…), else undefined. */
+export function linkUuidOfPath(pathname: string): string | undefined {
+  const [, first, segment] = pathname.split('/');
+  return first === 'uuid' ? uuidFromPath(segment) : undefined;
+}
+
 /**
  * Starts loading the link of a link's page (/uuid/{uuid}/…) before the page's own scripts have
  * arrived (docs/decisions/0012): the small first script of the page calls this, so the link and
@@ -28,8 +34,7 @@ export function hasSavedAssetsToLoad(link: PaymentLinkInfo): boolean {
  * page would make itself, visit header and source header included.
  */
 export function startLinkLoad(pathname: string): void {
-  const [, first, segment] = pathname.split('/');
-  const uuid = first === 'uuid' ? uuidFromPath(segment) : undefined;
+  const uuid = linkUuidOfPath(pathname);
   if (!uuid || taken) return;
   const link = getPaymentLink(uuid);
   const assets = link.then((loaded) =>
