@@ -13,6 +13,7 @@ import { installApiDocs } from './http/apiDocs';
 import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errorHandler';
+import { visitRecorder, type VisitRecorder } from './events/visitRecorder';
 import { installIdempotency } from './idempotency/idempotentRoutes';
 import { Problem } from './http/problem';
 import { SAME_ORIGIN_API } from './http/pageAddresses';
@@ -25,6 +26,8 @@ import { installWebApp } from './webApp/webAppRoutes';
 export interface ServerApp {
   app: FastifyInstance;
   services: Services;
+  /** Link visits waiting to be written; flush() writes them (closing the app does too). */
+  visits: VisitRecorder;
 }
 
 /** Secrets and card data never reach the logs, whatever a handler logs. */
@@ -61,6 +64,11 @@ export async function buildServerApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const services = buildServices(db);
+  const visits = visitRecorder(services.events, (error, count) =>
+    app.log.warn({ err: error, visits: count }, 'link visits could not be written'),
+  );
+  // Before the store closes (main.ts closes the app first), so no visit taken down is lost.
+  app.addHook('onClose', async () => visits.flush());
   // Every API speaks JSON only: any other body type is refused with 415 rather than guessed at.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
@@ -83,11 +91,11 @@ export async function buildServerApp(
     return { status: 'ok' };
   });
   await app.register(merchantLinkRoutes, { services, config });
-  await app.register(publicLinkRoutes, { services });
+  await app.register(publicLinkRoutes, { services, visits });
   await app.register(assetRoutes, { services });
   await app.register(eventRoutes, { services });
   await app.register(cardRoutes, { services, gateway, config });
   await app.register(gatewayWebhookRoutes, { services, config });
   await installWebApp(app, { services, config });
-  return { app, services };
+  return { app, services, visits };
 }

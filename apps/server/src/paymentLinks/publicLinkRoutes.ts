@@ -3,13 +3,14 @@ import { VISIT_HEADER } from '@paypage/contract/headers';
 import { LinkUuidParamsSchema, PaymentLinkInfoSchema } from '@paypage/contract/paymentLink';
 import { notFound } from '../http/problem';
 import { errorResponses, PublicHeadersSchema, sourceOf } from '../http/routeSchemas';
+import type { VisitRecorder } from '../events/visitRecorder';
 import type { Services } from '../services';
 import { toLinkInfo } from './linkInfo';
 
-export const publicLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const publicLinkRoutes: FastifyPluginAsyncTypebox<{
+  services: Services;
+  visits: VisitRecorder;
+}> = async (app, { services, visits }) => {
   app.get(
     '/public/payment-link/uuid/:uuid',
     {
@@ -29,10 +30,9 @@ export const publicLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         services.merchants.findById(link.merchantId),
         services.transactions.assetsUsedByLink(link.uuid),
       ]);
+      // Written a moment later with others: the shopper's page does not wait on it.
       if (request.headers[VISIT_HEADER] === 'true') {
-        await services.events.record('link_visit', link.uuid, sourceOf(request.headers), {
-          status: link.status,
-        });
+        visits.record(link.uuid, sourceOf(request.headers), link.status);
       }
       return toLinkInfo(link, merchant, usedAssets);
     },
