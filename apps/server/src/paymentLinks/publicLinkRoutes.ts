@@ -23,13 +23,11 @@ export const publicLinkRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const stored = await services.links.findByUuid(request.params.uuid);
+      const stored = await services.links.findWithUsedAssets(request.params.uuid);
       if (!stored) throw notFound('No payment link has this uuid');
-      const link = await services.linkStates.refresh(stored);
-      const [merchant, usedAssets] = await Promise.all([
-        services.merchants.findById(link.merchantId),
-        services.transactions.assetsUsedByLink(link.uuid),
-      ]);
+      const { usedAssets } = stored;
+      const link = await services.linkStates.refresh(stored.link);
+      const merchant = await services.merchantProfiles.get(link.merchantId);
       // Written a moment later with others: the shopper's page does not wait on it.
       if (request.headers[VISIT_HEADER] === 'true') {
         visits.record(link.uuid, sourceOf(request.headers), link.status);

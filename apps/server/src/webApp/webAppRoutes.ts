@@ -71,7 +71,7 @@ export async function installWebApp(
     const linkPath = linkPathOf(request.url);
     const link = linkPath ? await services.links.findByUuid(linkPath.uuid) : undefined;
     // Only the link's own merchant decides who may frame its page.
-    const merchant = link && (await services.merchants.findById(link.merchantId));
+    const merchant = link && (await services.merchantProfiles.get(link.merchantId));
     const addresses = pageAddressesFor(request, config);
     reply.header('content-security-policy', pageCsp(addresses, merchant?.frameAncestors ?? []));
     reply.header('cache-control', DOCUMENT_CACHE);
