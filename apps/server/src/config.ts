@@ -6,7 +6,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** BASE_URL: where the page calls the public API; unset, on the page's own origin. */
+  /** BASE_URL: where the page calls the public API; unset, on the page's own origin ("/"). */
   baseUrl: string | undefined;
   /**
    * APP_ORIGIN: the origins the page is served at (comma-separated; the first names shopper
@@ -47,6 +47,12 @@ function httpUrl(value: string | undefined, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+/** BASE_URL: an http(s) URL, or a path on the page's own origin ("/", "/pay"). */
+function apiBase(value: string | undefined): string | undefined {
+  if (value?.startsWith('/')) return value.replace(/\/+$/, '') || '/';
+  return httpUrl(value, 'BASE_URL');
+}
+
 /** APP_ORIGIN: one origin or several, comma-separated, each reduced to scheme://host[:port]. */
 function origins(value: string | undefined): string[] {
   return (value ?? '')
@@ -75,7 +81,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    baseUrl: httpUrl(env.BASE_URL, 'BASE_URL'),
+    baseUrl: apiBase(env.BASE_URL),
     appOrigins,
     gppBaseUrl: httpUrl(env.GPP_BASE_URL, 'GPP_BASE_URL'),
     gatewayPort,
