@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
-import { linkLoadScript } from './build/linkLoadScript';
-import { pageHints } from './build/pageHints';
-import { precompressBuild } from './build/precompress';
+import { linkLoadScript } from './build/linkLoadScript.ts';
+import { pageHints } from './build/pageHints.ts';
+import { precompressBuild } from './build/precompress.ts';
 
 const CATALOGUE_FILE = /\/src\/i18n\/([a-z]{2})\.json$/;
 

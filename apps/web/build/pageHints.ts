@@ -1,6 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
-import { PAGE_MODULES } from '../src/app/pageModules';
-import { LINK_LOCALES } from '../src/lib/i18n/linkLocales';
+import { PAGE_MODULES } from '../src/app/pageModules.ts';
+import { LINK_LOCALES } from '../src/lib/i18n/linkLocales.ts';
 
 const CATALOGUE_MODULE = /\/src\/i18n\/([a-z]{2})\.json$/;
 

@@ -1,6 +1,6 @@
 import '../styles/theme.css';
 import '../styles/page.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { prepareLinkPage } from './preparedLink';
@@ -10,10 +10,16 @@ if (!rootElement) throw new Error('index.html lacks <div id="root">');
 
 // A promise rather than a top-level await: chunks shared with the entry would otherwise be split
 // out of it (a module that awaits at its top level holds up every module importing it).
-void prepareLinkPage(window.location.pathname).then(() =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: a page chunk that is already there (the HTML hinted it)
+// then replaces its Suspense fallback before anything is painted, instead of the fallback being
+// shown and React holding the page back for its 300 ms minimum to avoid a flash.
+void prepareLinkPage(window.location.pathname).then(() => {
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -9,9 +9,16 @@ import { PAGE_MODULES } from './pageModules';
 const WEB_ROOT = join(import.meta.dirname, '../..');
 
 describe('the modules hinted per page', () => {
-  it('names files that exist', () => {
+  it('names files that exist, each one the page can import before its first render', () => {
     for (const [segment, modules] of Object.entries(PAGE_MODULES)) {
-      for (const module of modules) expect(existsSync(join(WEB_ROOT, module)), segment).toBe(true);
+      for (const module of modules) {
+        expect(existsSync(join(WEB_ROOT, module)), segment).toBe(true);
+        // The patterns of PAGE_LOADERS in preparedLink.ts.
+        expect(module, segment).toMatch(
+          /^src\/features\/(.+Page|methodLayout\/methodLayout)\.tsx$/,
+        );
+        expect(module, segment).not.toMatch(/\/(landing|errors|status|sessionNotFound)\//);
+      }
     }
   });
 

@@ -1,6 +1,30 @@
 import { linkUuidOfPath } from '../lib/paymentLink/earlyLinkLoad';
 import type { LoadedLink } from './loadPaymentLink';
 import { loadPaymentLink } from './loadPaymentLink';
+import { PAGE_MODULES } from './pageModules';
+
+/**
+ * Loaders of the modules pageModules.ts may name: the lazily loaded pages and the method layout,
+ * each already a chunk of its own, so this adds loaders, not chunks. The pages of the main chunk
+ * are left out: a dynamic import of them would split the main chunk.
+ */
+const PAGE_LOADERS = import.meta.glob([
+  '../features/**/*Page.tsx',
+  '../features/methodLayout/methodLayout.tsx',
+  '!../features/{landing,errors,status,sessionNotFound}/**',
+]);
+
+/**
+ * The lazily loaded modules of the page at this path, imported now: the HTML had them fetched
+ * already (0012), and once evaluated the page's lazy components render without suspending.
+ */
+function importPageModules(pathname: string): Promise<unknown> {
+  const segment = pathname.split('/')[3];
+  const modules = segment && Object.hasOwn(PAGE_MODULES, segment) ? PAGE_MODULES[segment] : [];
+  return Promise.all(
+    (modules ?? []).map((module) => PAGE_LOADERS[module.replace(/^src\//, '../')]?.()),
+  ).catch(() => undefined);
+}
 
 /**
  * How long the page waits, before its first render, for a link that is already on its way.
@@ -20,9 +44,10 @@ interface PreparedLink {
 let prepared: PreparedLink | undefined;
 
 /**
- * On a link's page, loads the link (with its saved assets and language) before React renders
- * anything, so that the first thing painted is the page itself: no loader that opens and closes
- * (a modal dialog costs a phone tens of milliseconds each way) and one render instead of two.
+ * On a link's page, loads the link (with its saved assets and language) and the page's own
+ * modules before React renders anything, so that the first thing painted is the page itself: no
+ * loader that opens and closes (a modal dialog costs a phone tens of milliseconds each way) and
+ * one render instead of two.
  */
 export async function prepareLinkPage(pathname: string): Promise<void> {
   const uuid = linkUuidOfPath(pathname);
@@ -33,7 +58,10 @@ export async function prepareLinkPage(pathname: string): Promise<void> {
     (loaded) => void (entry.outcome = { loaded }),
     (error: unknown) => void (entry.outcome = { error }),
   );
-  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  await Promise.race([
+    Promise.all([ended, importPageModules(pathname)]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
 }
 
 /** The load prepared for this link, if any: ended (outcome) or still under way (promise). */
