@@ -35,6 +35,7 @@ function summary(name: string, runs: PageRun[]) {
     transferredKB: Number((of((run) => run.transferredBytes) / 1024).toFixed(1)),
     accessibility: of((run) => run.accessibility),
     bestPractices: of((run) => run.bestPractices),
+    benchmarkIndex: Math.round(of((run) => run.benchmarkIndex)),
   };
 }
 
@@ -58,7 +59,7 @@ try {
       results[page.name]?.push(measured);
       writeFileSync(join(reportDir, `${page.name}-${run}.json`), measured.report);
       console.log(
-        `  ${page.name} run ${run}: ${measured.performance} (LCP ${Math.round(measured.lcpMs)} ms)`,
+        `  ${page.name} run ${run}: ${measured.performance} (LCP ${Math.round(measured.lcpMs)} ms, benchmark index ${Math.round(measured.benchmarkIndex)})`,
       );
     }
   }

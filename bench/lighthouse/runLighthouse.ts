@@ -26,6 +26,11 @@ export interface PageRun {
   tbtMs: number;
   cls: number;
   transferredBytes: number;
+  /**
+   * Lighthouse's measure of this machine's speed during the run (higher is faster): the CPU
+   * time it observes is scaled by a fixed 4×, so a busy machine reads as a slow phone.
+   */
+  benchmarkIndex: number;
   /** The whole Lighthouse report, for a closer look (bench/results/lighthouse/). */
   report: string;
 }
@@ -46,7 +51,7 @@ export async function runLighthouse(url: string): Promise<PageRun> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -58,6 +63,7 @@ export async function runLighthouse(url: string): Promise<PageRun> {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       transferredBytes: numeric('total-byte-weight'),
+      benchmarkIndex: environment.benchmarkIndex,
       report: typeof result.report === 'string' ? result.report : '',
     };
   } finally {
