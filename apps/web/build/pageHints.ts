@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { PAGE_MODULES } from '../src/app/pageModules.ts';
+import { EVERY_PAGE_MODULES, PAGE_MODULES } from '../src/app/pageModules.ts';
 import { LINK_LOCALES } from '../src/lib/i18n/linkLocales.ts';
 
 const CATALOGUE_MODULE = /\/src\/i18n\/([a-z]{2})\.json$/;
@@ -54,7 +54,8 @@ function filesOfModules(
 }
 
 /**
- * Writes .vite/page-hints.json for the service (docs/decisions/0012):
+ * Hints the modules every page loads lazily in index.html (EVERY_PAGE_MODULES), and writes
+ * .vite/page-hints.json for the service (docs/decisions/0012):
  * - catalogues: for each link locale of the page's one table (linkLocales.ts), the built chunk
  *   of the catalogue the page will load for it. English is bundled and needs none; a locale
  *   outside the table follows the shopper's browser, which the service cannot know.
@@ -67,6 +68,21 @@ export function pageHints(): Plugin {
   return {
     name: 'paypage:page-hints',
     apply: 'build',
+    // The modules of every page (app/pageModules.ts): hinted in index.html itself.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const files = filesOfModules(bundle, EVERY_PAGE_MODULES, landingChunks(bundle));
+        const tags = [
+          ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ...files.styles.map(
+            (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
+          ),
+        ];
+        return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+      },
+    },
     generateBundle(_options, bundle) {
       const chunkOfLanguage = new Map<string, string>();
       for (const chunk of chunksOf(bundle)) {

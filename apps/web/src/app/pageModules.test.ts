@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_METHODS } from '../lib/paymentMethods/builtMethods';
 import { methodSegment } from '../lib/paymentMethods/methodSegment';
-import { PAGE_MODULES } from './pageModules';
+import { EVERY_PAGE_MODULES, PAGE_MODULES } from './pageModules';
 
 // Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
 const WEB_ROOT = join(import.meta.dirname, '../..');
@@ -20,6 +20,10 @@ describe('the modules hinted per page', () => {
         expect(module, segment).not.toMatch(/\/(landing|errors|status|sessionNotFound)\//);
       }
     }
+  });
+
+  it('names, for every page, files that exist', () => {
+    for (const module of EVERY_PAGE_MODULES) expect(existsSync(join(WEB_ROOT, module))).toBe(true);
   });
 
   it('has the page of every built method', () => {
