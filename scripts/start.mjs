@@ -14,7 +14,6 @@ const env = {
   PORT: port,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   GATEWAY_PORT: gatewayPort,
-  GPP_BASE_URL: process.env.GPP_BASE_URL ?? `http://localhost:${gatewayPort}`,
   SERVER_WEBHOOK_URL: process.env.SERVER_WEBHOOK_URL ?? `http://127.0.0.1:${port}/webhooks/gateway`,
   // Server and gateway must share these; a fresh pair per run is fine for a local demo.
   GATEWAY_API_KEY: process.env.GATEWAY_API_KEY ?? randomBytes(24).toString('base64url'),
@@ -109,10 +108,11 @@ run('payment-link service', 'apps/server/src/main.ts');
 await waitUntilHealthy(`http://127.0.0.1:${gatewayPort}/healthz`);
 await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`);
 
-const appOrigin = env.APP_ORIGIN ?? `http://localhost:${port}`;
+// Without APP_ORIGIN the page works at any name of this machine (localhost, 127.0.0.1, …).
+const appOrigin = env.APP_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${port}`;
 console.log(`\nPaypage is running.
   Payment page + API:  ${appOrigin}        (API docs: ${appOrigin}/docs)
-  Sandbox gateway:     ${env.GPP_BASE_URL}`);
+  Sandbox gateway:     ${env.GPP_BASE_URL ?? `http://localhost:${gatewayPort}`}`);
 if (demo) {
   console.log(`\nDemo merchant "Demo Shop" API key: ${demo.apiKey}`);
   console.log(`Operator API key (this run): ${env.OPERATOR_API_KEY}\n\nDemo links:`);

@@ -5,6 +5,9 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 // With its extension, like vitest.config's import of this file (Vite's native config loader).
 import { scriptIntegrity } from './build/scriptIntegrity.ts';
+import { linkLoadScript } from './build/linkLoadScript.ts';
+import { pageHints } from './build/pageHints.ts';
+import { precompressBuild } from './build/precompress.ts';
 
 // Every catalogue: the shell's (src/i18n) and those loaded with a chunk (src/…/i18n, featureTexts).
 const CATALOGUE_FILE = /\/src\/(?:[A-Za-z]+\/)*i18n\/([a-z]{2})\.json$/;
@@ -34,6 +37,10 @@ function precompileMessages(): Plugin {
   };
 }
 
+/** The modules that load a link from the page's first script, and nothing else. */
+const LINK_LOAD_MODULES =
+  /\/src\/lib\/(api\/(apiRequest|apiError|sourceHeader|paymentLinkApi|savedAssetsApi)|config\/runtimeConfig|paymentLink\/(earlyLinkLoad|uuidFromPath))\.ts$|\/contract\/src\/(headers|pageData)\.ts$/;
+
 // The root is pinned to this folder so the build behaves the same from the repo root (vitest
 // projects) and from `npm run build --workspace apps/web`.
 export default defineConfig({
@@ -48,6 +55,10 @@ export default defineConfig({
         fileURLToPath(new URL('../../security/script-inventory.json', import.meta.url)),
       root: fileURLToPath(new URL('.', import.meta.url)),
     }),
+    linkLoadScript(),
+    pageHints(),
+    // Last: compresses the files as the plugins before it left them.
+    precompressBuild(),
   ],
   resolve: {
     // Every message arrives parsed (above), so the runtime never needs the ICU parser.
@@ -64,5 +75,14 @@ export default defineConfig({
     // bench/bundle reads the manifest to tell the landing route's chunks from the lazy ones.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the page's first small script needs (build/linkLoadScript.ts) in one file
+          // rather than in the two or three the split by importer would make.
+          groups: [{ name: 'linkLoad', test: LINK_LOAD_MODULES }],
+        },
+      },
+    },
   },
 });

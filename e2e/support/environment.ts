@@ -12,6 +12,8 @@ export const E2E = {
   gatewayPort: port + 1,
   appOrigin: `http://localhost:${port}`,
   gatewayOrigin: `http://localhost:${port + 1}`,
+  /** The same demo under another name of the machine: nothing in it names localhost. */
+  otherAppOrigin: `http://127.0.0.1:${port}`,
   merchantApiKey: 'pp_sk_e2e_demo_merchant_key_0123456789',
   // Fixed (start.mjs would pick a random one) so a spec can open card sessions on the gateway.
   gatewayApiKey: 'e2e-gateway-api-key-0123456789',

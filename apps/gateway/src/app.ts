@@ -3,7 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { GatewayConfig } from './config';
+import { publicAddress } from './hosted/publicAddress';
 import { requireApiKey } from './http/apiKeyAuth';
+import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
 import type { GatewayDeps, GatewayMethod } from './methods/gatewayMethod';
@@ -82,6 +84,8 @@ export function buildGatewayApp(
 
   installSecurityHeaders(app);
   installErrorHandling(app);
+  // Registered before every route, so its hook sees all their answers.
+  installCompression(app);
 
   app.get(
     '/healthz',
@@ -89,7 +93,13 @@ export function buildGatewayApp(
     async () => ({ status: 'ok' as const }),
   );
   const methods = options.methods ?? GATEWAY_METHODS;
-  const deps: GatewayDeps = { db, publicBaseUrl: config.publicBaseUrl, methods };
+  const address = publicAddress(config);
+  const deps: GatewayDeps = {
+    db,
+    publicBaseUrl: address.forPage(null),
+    address,
+    methods,
+  };
   app.register(sandboxPageRoutes(deps));
   // The shopper's browser: each method's hosted pages (card form, 3-D Secure, approval pages).
   app.register(hostedAssetsRoutes());

@@ -17,7 +17,8 @@ describe('loadGatewayConfig', () => {
       webhookSecret: REQUIRED.GATEWAY_WEBHOOK_SECRET,
       serverWebhookUrl: 'http://127.0.0.1:8080/webhooks/gateway',
       dataDir: join(process.cwd(), 'data'),
-      publicBaseUrl: 'http://localhost:8081',
+      // Unset: the page's host name at the gateway's port (hosted/publicAddress.ts).
+      publicBaseUrl: undefined,
       logLevel: 'info',
     });
     expect(isAbsolute(config.dataDir)).toBe(true);

@@ -11,8 +11,11 @@ export interface GatewayConfig {
   serverWebhookUrl: string;
   /** The gateway keeps its own store here (`gateway.sqlite`), never the server's file. */
   dataDir: string;
-  /** The gateway's own public origin, as browsers and the service reach it. */
-  publicBaseUrl: string;
+  /**
+   * GPP_BASE_URL: the gateway's public origin as browsers reach it; unset, the host name of the
+   * page that uses it, at `port` (hosted/publicAddress.ts).
+   */
+  publicBaseUrl: string | undefined;
   logLevel: LogLevel;
 }
 
@@ -35,10 +38,9 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     'http://127.0.0.1:8080/webhooks/gateway',
     problems,
   );
-  const publicBaseUrl = parseUrl(env, 'GPP_BASE_URL', 'http://localhost:8081', problems).replace(
-    /\/+$/,
-    '',
-  );
+  const publicBaseUrl = env.GPP_BASE_URL
+    ? parseUrl(env, 'GPP_BASE_URL', '', problems).replace(/\/+$/, '')
+    : undefined;
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);

@@ -23,7 +23,10 @@ try {
   startMethodWork();
   startDeadlineSweep();
   startExpirySweep();
-  app.log.info({ publicBaseUrl: config.publicBaseUrl }, 'sandbox gateway ready');
+  app.log.info(
+    { publicBaseUrl: config.publicBaseUrl ?? 'the host name of the page, at this port' },
+    'sandbox gateway ready',
+  );
 } catch (error) {
   app.log.fatal({ err: error }, 'sandbox gateway failed to start');
   await app.close().catch(() => undefined);

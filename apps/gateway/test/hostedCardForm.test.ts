@@ -182,7 +182,7 @@ describe('hosted assets', () => {
 
   it('makes the form import the card rules by their version', async () => {
     const script = (await gateway.app.inject({ url: '/hosted/assets/cardForm.js' })).body;
-    expect(script).toMatch(/from '\.\/cardRules\.js\?v=[\w-]{12}';/);
+    expect(script).toMatch(/from\s*["']\.\/cardRules\.js\?v=[\w-]{12}["']/);
   });
 
   it('serves a badge per brand and nothing else', async () => {

@@ -8,8 +8,12 @@ import type { Gateway } from './gateway/gateway';
 import { gatewayClient } from './gateway/gatewayClient';
 import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
 import { installApiDocs } from './http/apiDocs';
+import { installCompression } from './http/compression';
+import { installCors } from './http/cors';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { visitRecorder, type VisitRecorder } from './events/visitRecorder';
 import { installIdempotency } from './idempotency/idempotentRoutes';
+import { SAME_ORIGIN_API } from './http/pageAddresses';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
 import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
@@ -26,6 +30,8 @@ export interface ServerApp {
   app: FastifyInstance;
   services: Services;
   gateway: Gateway;
+  /** Link visits waiting to be written; flush() writes them (closing the app does too). */
+  visits: VisitRecorder;
 }
 
 /** Secrets and card data never reach the logs, whatever a handler logs. */
@@ -70,13 +76,21 @@ export async function buildServerApp(
 
   if (onRoute) app.addHook('onRoute', onRoute);
   const services = buildServices(db);
+  const visits = visitRecorder(services.events, (error, count) =>
+    app.log.warn({ err: error, visits: count }, 'link visits could not be written'),
+  );
+  // Before the store closes (main.ts closes the app first), so no visit taken down is lost.
+  app.addHook('onClose', async () => visits.flush());
   // Every API speaks JSON only: any other body type is refused with 415 rather than guessed at.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installCors(app, config.appOrigins);
+  // Before every route (and the page's static files), so its hook sees all their answers.
+  await installCompression(app);
   installIdempotency(app, db);
   installRateLimits(app, db, config);
-  await installApiDocs(app, config.baseUrl);
+  await installApiDocs(app, config.baseUrl ?? SAME_ORIGIN_API);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.selectFrom('merchants').select('id').limit(1).execute();
@@ -86,7 +100,7 @@ export async function buildServerApp(
   await app.register(merchantWebhookRoutes, { services });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
   await app.register(cspReportRoutes, { services });
-  await app.register(publicLinkRoutes, { services });
+  await app.register(publicLinkRoutes, { services, visits });
   await app.register(assetRoutes, { services });
   await app.register(eventRoutes, { services });
   await app.register(paymentStatusRoutes, { services, gateway, config });
@@ -95,5 +109,5 @@ export async function buildServerApp(
   }
   await app.register(gatewayWebhookRoutes, { services, config });
   await installWebApp(app, { services, config });
-  return { app, services, gateway };
+  return { app, services, gateway, visits };
 }

@@ -6,9 +6,16 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  baseUrl: string;
-  appOrigin: string;
-  gppBaseUrl: string;
+  /** BASE_URL: where the page calls the public API; unset, on the page's own origin ("/"). */
+  baseUrl: string | undefined;
+  /**
+   * APP_ORIGIN: the origins the page is served at (comma-separated; the first names shopper
+   * links). Empty: wherever it is asked for (docs/decisions/0011).
+   */
+  appOrigins: string[];
+  /** GPP_BASE_URL: the gateway's address for browsers; unset, the page's host on GATEWAY_PORT. */
+  gppBaseUrl: string | undefined;
+  gatewayPort: number;
   gatewayUrl: string;
   gatewayApiKey: string;
   gatewayWebhookSecret: string;
@@ -41,6 +48,35 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function httpUrl(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** BASE_URL: an http(s) URL, or a path on the page's own origin ("/", "/pay"). */
+function apiBase(value: string | undefined): string | undefined {
+  if (value?.startsWith('/')) return value.replace(/\/+$/, '') || '/';
+  return httpUrl(value, 'BASE_URL');
+}
+
+/** APP_ORIGIN: one origin or several, comma-separated, each reduced to scheme://host[:port]. */
+function origins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => new URL(httpUrl(entry, 'APP_ORIGIN') ?? '').origin);
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env.PORT, 8080, 'PORT');
   const gatewayPort = integer(env.GATEWAY_PORT, 8081, 'GATEWAY_PORT');
@@ -53,14 +89,20 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (env.OPERATOR_API_KEY && env.OPERATOR_API_KEY.length < 24) {
     throw new Error('OPERATOR_API_KEY must be at least 24 characters');
   }
+  const appOrigins = origins(env.APP_ORIGIN);
+  // Without it the page's origin is taken from the request's Host, which only a demo may trust.
+  if (production && appOrigins.length === 0) {
+    throw new Error('APP_ORIGIN is required in production');
+  }
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
-    appOrigin: env.APP_ORIGIN ?? `http://localhost:${port}`,
-    gppBaseUrl: env.GPP_BASE_URL ?? `http://localhost:${gatewayPort}`,
+    baseUrl: apiBase(env.BASE_URL),
+    appOrigins,
+    gppBaseUrl: httpUrl(env.GPP_BASE_URL, 'GPP_BASE_URL'),
+    gatewayPort,
     gatewayUrl: env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`,
     gatewayApiKey,
     gatewayWebhookSecret,

@@ -1,6 +1,7 @@
 import { assetsRepository } from './assets/assetsRepository';
 import type { Db } from './db/database';
 import { eventsRepository } from './events/eventsRepository';
+import { merchantProfiles } from './merchants/merchantProfiles';
 import { merchantsRepository } from './merchants/merchantsRepository';
 import { merchantWebhooksRepository } from './merchantWebhooks/merchantWebhooksRepository';
 import { linkStateMachine } from './paymentLinks/linkStateMachine';
@@ -10,9 +11,11 @@ import { transactionsRepository } from './transactions/transactionsRepository';
 /** Everything a route needs, built once per app from one database handle. */
 export function buildServices(db: Db) {
   const links = paymentLinksRepository(db);
+  const merchants = merchantsRepository(db);
   return {
     db,
-    merchants: merchantsRepository(db),
+    merchants,
+    merchantProfiles: merchantProfiles(merchants),
     links,
     linkStates: linkStateMachine(links),
     assets: assetsRepository(db),

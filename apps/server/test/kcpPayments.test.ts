@@ -65,7 +65,7 @@ describe('POST /public/other-payments/transaction/{id} (KCP)', () => {
         amount: 55000,
         currency: 'KRW',
         locale: 'ko_KR',
-        returnUrl: `${t.config.appOrigin}/uuid/${uuid}/kcp-transaction-created?transactionId=${kcp.id}`,
+        returnUrl: `${t.pageOrigin}/uuid/${uuid}/kcp-transaction-created?transactionId=${kcp.id}`,
         details: { shopName: 'Test Shop', productName: '주문 1001: 러닝화' },
       }),
     ]);

@@ -387,7 +387,7 @@ describe('the page’s policy and the fraud-data script (SPEC §4)', () => {
     const { uuid } = await t.createLink();
     const page = await t.inject({ method: 'GET', url: `/uuid/${uuid}/paypal` });
     const csp = String(page.headers['content-security-policy']);
-    const gateway = new URL(t.config.gppBaseUrl).origin;
+    const gateway = t.gatewayOrigin;
     const directive = (name: string) =>
       csp
         .split('; ')

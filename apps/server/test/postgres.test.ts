@@ -36,6 +36,7 @@ describe('on PostgreSQL', () => {
       headers: { authorization: `Bearer ${t.apiKey}` },
     });
     expect(invalidated.json().status).toBe('INVALIDATED');
+    await t.visits.flush();
     expect(await t.services.events.listForLink(uuid, 'link_visit')).toHaveLength(1);
   });
 

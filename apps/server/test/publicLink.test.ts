@@ -55,6 +55,7 @@ describe('public API: GET /public/payment-link/uuid/{uuid}', () => {
       url: `/public/payment-link/uuid/${uuid}`,
       headers: { [VISIT_HEADER]: 'true', [SOURCE_HEADER]: 'paypage-web/landing-page/v5.0' },
     });
+    await t.visits.flush();
     const visits = await t.services.events.listForLink(uuid, 'link_visit');
     expect(visits).toHaveLength(1);
     expect(visits[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterEach } from 'vitest';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
@@ -15,8 +16,15 @@ import type { Merchant } from '../src/merchants/merchant';
 
 export const WEBHOOK_SECRET = 'test-webhook-secret';
 
+/** inject() sends every request to Host localhost:80, so the page is at this origin. */
+const PAGE_ORIGIN = 'http://localhost';
+
 export interface TestApp extends ServerApp {
   config: ServerConfig;
+  /** The origin of the page as inject() sends requests (Host localhost): where shoppers return. */
+  pageOrigin: string;
+  /** The gateway's origin the page is told (no GPP_BASE_URL: the page's host, GATEWAY_PORT). */
+  gatewayOrigin: string;
   db: Db;
   merchant: Merchant;
   apiKey: string;
@@ -35,15 +43,42 @@ afterEach(async () => {
   }
 });
 
-/** A fake web build, so page routes can be served without building the real page. */
+/** The built script of the fake page: long enough to be worth compressing. */
+export const FAKE_PAGE_SCRIPT = `console.log(${JSON.stringify('the payment page '.repeat(200))});`;
+/** The German catalogue chunk of the fake build, as its page hints name it. */
+export const FAKE_GERMAN_CATALOGUE = '/assets/de-d3e4f5.js';
+/** What the fake build's card page loads lazily. */
+export const FAKE_CARD_PAGE = {
+  scripts: ['/assets/cardPage-a1b2c3.js'],
+  styles: ['/assets/card-c3.css'],
+};
+
+/**
+ * A fake web build, so page routes can be served without building the real page: index.html
+ * with its built tags, a hashed script with the .br and .gz copies the build writes, and the
+ * build's page hints (apps/web/build/pageHints.ts).
+ */
 function fakeWebBuild(dir: string): string {
   const dist = join(dir, 'web-dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><title>Paypage</title></html>',
+    '<!doctype html><html lang="en"><head><title>Paypage</title>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
   );
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("page")');
+  const script = join(dist, 'assets', 'index-abc123.js');
+  writeFileSync(script, FAKE_PAGE_SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(FAKE_PAGE_SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(FAKE_PAGE_SCRIPT));
+  writeFileSync(
+    join(dist, '.vite', 'page-hints.json'),
+    JSON.stringify({
+      catalogues: { de_AT: FAKE_GERMAN_CATALOGUE, de_DE: FAKE_GERMAN_CATALOGUE },
+      pages: { card: FAKE_CARD_PAGE },
+    }),
+  );
   return dist;
 }
 
@@ -102,6 +137,8 @@ export async function startTestApp(
   const testApp: TestApp = {
     ...server,
     config,
+    pageOrigin: PAGE_ORIGIN,
+    gatewayOrigin: config.gppBaseUrl ?? `http://localhost:${config.gatewayPort}`,
     db,
     merchant,
     apiKey,

@@ -5,7 +5,7 @@ describe('serving the page', () => {
   it('serves /config.json uncached with the configured origins', async () => {
     const t = await startTestApp({
       baseUrl: 'https://api.paypage.example',
-      appOrigin: 'https://pay.paypage.example',
+      appOrigins: ['https://pay.paypage.example'],
       gppBaseUrl: 'https://gateway.paypage.example',
     });
     const response = await t.inject({ method: 'GET', url: '/config.json' });
@@ -16,6 +16,18 @@ describe('serving the page', () => {
       appOrigin: 'https://pay.paypage.example',
       gppBaseUrl: 'https://gateway.paypage.example',
     });
+  });
+
+  it('without configured origins, tells the page the origin it is served at', async () => {
+    const t = await startTestApp({ gatewayPort: 9081 });
+    for (const host of ['localhost:9080', '127.0.0.1:9080', 'pay.internal:9080']) {
+      const response = await t.inject({ method: 'GET', url: '/config.json', headers: { host } });
+      expect(response.json(), host).toEqual({
+        baseUrl: '/',
+        appOrigin: `http://${host}`,
+        gppBaseUrl: `http://${host.replace(':9080', ':9081')}`,
+      });
+    }
   });
 
   it('answers the page for every page route of SPEC §2, and JSON 404 for unknown API paths', async () => {
@@ -55,7 +67,9 @@ describe('serving the page', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain(`frame-src ${new URL(t.config.gppBaseUrl).origin}`);
+    // No GPP_BASE_URL: the gateway on the page's host name (inject's Host is localhost:80).
+    expect(csp).toContain(`frame-src http://localhost:${t.config.gatewayPort}`);
+    expect(csp).toContain("connect-src 'self';");
 
     const unknownLink = await t.inject({
       method: 'GET',

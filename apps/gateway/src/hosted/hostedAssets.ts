@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
+import { encodeOnce, type EncodedText } from '../http/compression';
 
 /** Where the hosted pages' scripts and stylesheets are served. */
 export const HOSTED_ASSETS_PATH = '/hosted/assets';
@@ -23,7 +25,8 @@ const FILES = [
 export type HostedAssetName = (typeof FILES)[number];
 
 export interface HostedAsset {
-  body: string;
+  /** The file as served: minified, and compressed once per encoding. */
+  body: EncodedText;
   contentType: string;
   /** A hash of the content: pages link `?v=<version>`, so a year's cache never serves stale code. */
   version: string;
@@ -39,15 +42,28 @@ function load(name: HostedAssetName): string {
   return readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
 }
 
+const extensionOf = (name: HostedAssetName) => (name.endsWith('.js') ? 'js' : 'css');
+
+/**
+ * The sources stay readable in the repository (and cardRules.js is imported by the gateway's
+ * own code); browsers get them minified. esbuild keeps the modules' imports and exports as
+ * they are, so the card form still imports the rules by URL.
+ */
+function minify(name: HostedAssetName, source: string): string {
+  return transformSync(source, { loader: extensionOf(name), minify: true, legalComments: 'none' })
+    .code;
+}
+
 function loadAssets(): ReadonlyMap<string, HostedAsset> {
   const assets = new Map<string, HostedAsset>();
-  const add = (name: HostedAssetName, body: string) => {
-    const extension = name.endsWith('.js') ? 'js' : 'css';
+  const add = (name: HostedAssetName, source: string) => {
+    const text = minify(name, source);
     assets.set(name, {
-      body,
-      contentType: CONTENT_TYPES[extension],
-      version: versionOf(body),
-      integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
+      body: encodeOnce(text),
+      contentType: CONTENT_TYPES[extensionOf(name)],
+      version: versionOf(text),
+      // Of the bytes served (minified): what the browser checks.
+      integrity: `sha384-${createHash('sha384').update(text).digest('base64')}`,
     });
   };
   for (const name of FILES) if (name !== 'cardForm.js') add(name, load(name));

@@ -1,3 +1,4 @@
+import type { PublicAddress } from '../hosted/publicAddress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { GatewayAction } from '@paypage/contract/cardPayments';
 import type { FieldError } from '@paypage/contract/errors';
@@ -15,8 +16,13 @@ import type { MethodTextKey } from '../i18n/catalogues';
 /** What a method's routes are given. */
 export interface GatewayDeps {
   db: GatewayDb;
-  /** The gateway's origin as the shopper's browser sees it. */
+  /**
+   * The gateway's configured origin (GPP_BASE_URL, or localhost at its port): for addresses no
+   * page or request tells more about. `address` finds the one a given page or request uses.
+   */
   publicBaseUrl: string;
+  /** Where browsers reach the gateway, per page or per request (hosted/publicAddress, 0011). */
+  address: PublicAddress;
   /** The methods the gateway plays (methods/registry; a test may give its own). */
   methods: readonly GatewayMethod[];
 }
@@ -28,7 +34,9 @@ export interface StartContext {
   /** The id the payment will have (for addresses of its hosted pages). */
   paymentId: string;
   now: Date;
+  /** The gateway's origin as the paying page's browser reaches it (publicAddress.forPage). */
   publicBaseUrl: string;
+  address: PublicAddress;
 }
 
 /** How a new payment of the method starts, or why the request is not one it can make. */

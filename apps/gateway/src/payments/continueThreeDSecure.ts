@@ -1,6 +1,7 @@
 import type { GatewayThreeDSecureBodySchema } from '@paypage/contract/cardPayments';
 import { FINAL_GATEWAY_STATUSES } from '@paypage/contract/gatewayApi';
 import type Type from 'typebox';
+import type { PublicAddress } from '../hosted/publicAddress';
 import { findCard, setCardAuthenticationStatus } from '../store/cardsRepository';
 import type { GatewayDb } from '../store/database';
 import { findPaymentById, updatePaymentState } from '../store/paymentsRepository';
@@ -31,13 +32,14 @@ export async function continueThreeDSecure(
   id: string,
   step: ThreeDSecureStep,
   now: Date,
-  publicBaseUrl: string,
+  address: PublicAddress,
 ): Promise<ContinueResult> {
   return db.transaction().execute(async (trx): Promise<ContinueResult> => {
     const payment = await findPaymentById(trx, id);
     if (!payment) return { outcome: 'not_found' };
     if (FINAL_GATEWAY_STATUSES.includes(payment.status)) return { outcome: 'unchanged', payment };
     const threeDSecure = await findThreeDSecureOfPayment(trx, id);
+    const publicBaseUrl = address.forPage(payment.allowedOrigin);
     const card = payment.card && (await findCard(trx, payment.card.token));
     if (!threeDSecure || !card || !payment.transactionType) {
       return { outcome: 'not_ready', message: 'This payment has no 3-D Secure step' };

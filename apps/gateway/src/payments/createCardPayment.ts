@@ -3,6 +3,7 @@ import type { FieldError } from '@paypage/contract/errors';
 import type { CreateGatewayPaymentBody } from '@paypage/contract/gatewayApi';
 import { originOf } from '../cards/cardSession';
 import { isExpiryPast } from '../hosted/assets/cardRules.js';
+import type { PublicAddress } from '../hosted/publicAddress';
 import { newPaymentId, newThreeDSecureTransId } from '../ids';
 import { findCard, setCardAuthenticationStatus } from '../store/cardsRepository';
 import type { GatewayDb } from '../store/database';
@@ -27,7 +28,7 @@ export async function createCardPayment(
   request: CreateGatewayPaymentBody,
   details: CardPaymentDetails,
   now: Date,
-  publicBaseUrl: string,
+  address: PublicAddress,
 ): Promise<CardPaymentResult> {
   const card = await findCard(db, details.cardToken);
   if (!card) {
@@ -55,7 +56,8 @@ export async function createCardPayment(
       challengeCompletedAt: null,
       createdAt: at,
     };
-    action = actionFor(threeDSecure, step.stage, publicBaseUrl);
+    // Frames for the page that pays, on the address that page reaches the gateway at.
+    action = actionFor(threeDSecure, step.stage, address.forPage(originOf(details.allowedOrigin)));
   }
   const authenticationStatus = step.kind === 'final' ? step.authenticationStatus : 'NoAuth';
 

@@ -26,7 +26,7 @@ const WAIT_FOR_SETTLE: PaymentStart = { outcome: 'start', status: 'RECEIVED' };
  * others PENDING with a page for the shopper, RECEIVED where nothing says otherwise.
  */
 export async function createPayment(
-  { db, publicBaseUrl, methods }: GatewayDeps,
+  { db, address, methods }: GatewayDeps,
   request: CreateGatewayPaymentBody,
   now: Date,
 ): Promise<CreatePaymentResult> {
@@ -48,7 +48,11 @@ export async function createPayment(
       request,
       paymentId: newPaymentId(),
       now,
-      publicBaseUrl,
+      // Its hosted pages on the address the paying page reaches the gateway at.
+      publicBaseUrl: address.forPage(
+        originOf(request.card?.allowedOrigin ?? request.returnUrl ?? ''),
+      ),
+      address,
     };
     if (module?.create) return module.create(context);
     const start = module?.start ? await module.start(context) : WAIT_FOR_SETTLE;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { CardBrandSchema } from '@paypage/contract/assets';
 import { MAX_CARDS_PER_SESSION, tokeniseCard } from '../cards/tokeniseCard';
+import type { PublicAddress } from '../hosted/publicAddress';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import type { GatewayDb } from '../store/database';
 
@@ -32,8 +33,7 @@ const TokenisedCardSchema = Type.Object({
  * form itself may call it: a request from any other origin (the merchant's page included) is
  * refused, so card data can only ever come from the gateway's own frame.
  */
-export function cardTokensRoutes(db: GatewayDb, publicBaseUrl: string): FastifyPluginAsyncTypebox {
-  const ownOrigin = new URL(publicBaseUrl).origin;
+export function cardTokensRoutes(db: GatewayDb, address: PublicAddress): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/hosted/card-sessions/:token/cards',
@@ -49,6 +49,7 @@ export function cardTokensRoutes(db: GatewayDb, publicBaseUrl: string): FastifyP
         // The origin is checked before the body is even parsed.
         onRequest: async (request, reply) => {
           const site = request.headers['sec-fetch-site'];
+          const ownOrigin = new URL(address.forRequest(request)).origin;
           if (request.headers.origin !== ownOrigin || (site && site !== 'same-origin')) {
             return reply
               .status(403)

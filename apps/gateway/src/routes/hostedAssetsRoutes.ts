@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { brandIcon, BRAND_ICONS_PATH } from '../hosted/brandIcons';
 import { hostedAsset, HOSTED_ASSETS_PATH } from '../hosted/hostedAssets';
 import { errorBody, errorResponses } from '../http/apiErrors';
+import { sendEncoded } from '../http/compression';
 
 /** Pages link assets with `?v=<content hash>`, so browsers may keep them for a year. */
 const VERSIONED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -26,11 +27,11 @@ export function hostedAssetsRoutes(): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const asset = hostedAsset(request.params.name);
         if (!asset) return reply.status(404).send(errorBody(404, 'No such asset'));
-        return reply
+        reply
           .type(asset.contentType)
           .header('cache-control', VERSIONED_ASSET_CACHE)
-          .header('cross-origin-resource-policy', 'same-origin')
-          .send(asset.body);
+          .header('cross-origin-resource-policy', 'same-origin');
+        return sendEncoded(request, reply, asset.body);
       },
     );
     app.get(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GatewayThreeDSecureBodySchema } from '@paypage/contract/cardPayments';
 import { GatewayPaymentParamsSchema, GatewayPaymentSchema } from '@paypage/contract/gatewayApi';
+import type { PublicAddress } from '../hosted/publicAddress';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { continueThreeDSecure } from '../payments/continueThreeDSecure';
 import { toGatewayPayment } from '../payments/sandboxPayment';
@@ -13,7 +14,7 @@ import type { GatewayDb } from '../store/database';
  */
 export function threeDSecureApiRoutes(
   db: GatewayDb,
-  publicBaseUrl: string,
+  address: PublicAddress,
 ): FastifyPluginAsyncTypebox {
   return async (api) => {
     api.post(
@@ -34,7 +35,7 @@ export function threeDSecureApiRoutes(
           request.params.id,
           request.body,
           new Date(),
-          publicBaseUrl,
+          address,
         );
         switch (result.outcome) {
           case 'not_found':

@@ -5,6 +5,7 @@ import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import { acceptFormPosts } from '../http/formPosts';
 import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { hostedPageCsp } from '../hosted/hostedPagePolicy';
+import type { PublicAddress } from '../hosted/publicAddress';
 import { renderMessagePage } from '../hosted/pages/messagePage';
 import {
   renderChallengeDonePage,
@@ -70,7 +71,7 @@ function frameAncestorOf(payment: SandboxPayment): string | null {
  */
 export function threeDSecurePageRoutes(
   db: GatewayDb,
-  publicBaseUrl: string,
+  address: PublicAddress,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     acceptFormPosts(app);
@@ -80,12 +81,7 @@ export function threeDSecurePageRoutes(
       THREE_DS_METHOD_PATH,
       { schema: { body: MethodBodySchema, response: HTML_RESPONSES } },
       async (request, reply) => {
-        const result = await collectMethod(
-          db,
-          request.body.threeDSMethodData,
-          publicBaseUrl,
-          new Date(),
-        );
+        const result = await collectMethod(db, request.body.threeDSMethodData, address, new Date());
         if (result.outcome === 'invalid') return problemPage(request, reply, 400);
         const translator = translatorFor(result.payment.locale);
         const page =

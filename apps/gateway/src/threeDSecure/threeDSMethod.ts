@@ -1,3 +1,4 @@
+import type { PublicAddress } from '../hosted/publicAddress';
 import type { GatewayDb } from '../store/database';
 import { findCard } from '../store/cardsRepository';
 import { findPaymentById } from '../store/paymentsRepository';
@@ -43,14 +44,16 @@ async function transactionOf(
 export async function collectMethod(
   db: GatewayDb,
   threeDSMethodData: string,
-  publicBaseUrl: string,
+  address: PublicAddress,
   now: Date,
 ): Promise<MethodResult> {
   const data = decodeBase64UrlJson(threeDSMethodData);
   const found = await transactionOf(db, data?.threeDSServerTransID);
+  if (!found) return { outcome: 'invalid' };
+  // The address the payment's fingerprint data named (threeDSecureData.ts), nothing else.
+  const publicBaseUrl = address.forPage(found.payment.allowedOrigin);
   const notificationUrl = `${publicBaseUrl}${THREE_DS_METHOD_NOTIFICATION_PATH}`;
-  if (!found || data?.threeDSMethodNotificationURL !== notificationUrl)
-    return { outcome: 'invalid' };
+  if (data?.threeDSMethodNotificationURL !== notificationUrl) return { outcome: 'invalid' };
   const card = found.payment.card && (await findCard(db, found.payment.card.token));
   if (card?.testOutcome === 'method-timeout') return { outcome: 'silent', payment: found.payment };
   await recordMethodCollected(db, found.transaction.serverTransId, now.toISOString());

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     if (!merchant)
       throw new Error('No such merchant: run `npm start` once to create the demo shop');
     const link = await createPaymentLink(services.links, merchant, body);
-    console.log(`${config.appOrigin}/uuid/${link.uuid}`);
+    console.log(`${config.appOrigins[0] ?? `http://localhost:${config.port}`}/uuid/${link.uuid}`);
   } finally {
     await db.destroy();
   }

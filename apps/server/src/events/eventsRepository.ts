@@ -37,6 +37,32 @@ export function eventsRepository(db: Db) {
       return { id, recordedAt };
     },
 
+    /** Several events in one INSERT: visits are written in batches (visitRecorder.ts). */
+    async recordMany(
+      events: readonly {
+        kind: EventKind;
+        linkUuid: string | null;
+        source: string | null;
+        detail: Record<string, unknown>;
+        at: string;
+      }[],
+    ): Promise<void> {
+      if (events.length === 0) return;
+      await db
+        .insertInto('events')
+        .values(
+          events.map((event) => ({
+            id: newId('ev'),
+            kind: event.kind,
+            link_uuid: event.linkUuid,
+            source: event.source,
+            detail: JSON.stringify(event.detail),
+            created_at: event.at,
+          })),
+        )
+        .execute();
+    },
+
     async listForLink(linkUuid: string, kind?: EventKind): Promise<RecordedEvent[]> {
       let query = db.selectFrom('events').selectAll().where('link_uuid', '=', linkUuid);
       if (kind) query = query.where('kind', '=', kind);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FRAUD_DATA_PATH, FRAUD_DATA_SCRIPT_PATH } from '@paypage/contract/methods/paypalConstants';
-import type { ServerConfig } from '../config';
+import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import { CSP_REPORT_PATH } from '../security/cspReportRoutes';
 
 /**
@@ -14,6 +14,7 @@ const REPORTING = `report-uri ${CSP_REPORT_PATH}`;
 /** API answers are data, never documents: nothing may load from them or frame them. */
 export const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; ${REPORTING}`;
 
+/** The origin of an absolute URL; nothing for a relative one (the page's own origin). */
 function originOf(url: string): string {
   try {
     return new URL(url).origin;
@@ -42,16 +43,16 @@ export function inlineScriptHashes(html: string): string[] {
  * The page's policy: scripts only from our own files, hashed inline scripts and exactly one file
  * of the gateway, PayPal's fraud-data script (SPEC §4; security/script-inventory.json), no
  * unsafe-inline/unsafe-eval; API calls to the public API and that script's report; frames and
- * form posts to the gateway; framing by the merchant's allow-list only (SPEC §1); violations
+ * form posts to the gateway (the API only when it is not on the page's own origin); framing by the merchant's allow-list only (SPEC §1); violations
  * reported to us.
  */
 export function pageCsp(
-  config: ServerConfig,
+  addresses: RuntimeConfig,
   frameAncestors: readonly string[],
   scriptHashes: readonly string[] = [],
 ): string {
-  const api = originOf(config.baseUrl);
-  const gateway = originOf(config.gppBaseUrl);
+  const api = originOf(addresses.baseUrl);
+  const gateway = originOf(addresses.gppBaseUrl);
   const ancestors = ["'self'", ...frameAncestors].join(' ');
   return [
     "default-src 'self'",
@@ -59,7 +60,11 @@ export function pageCsp(
     "style-src 'self'",
     `img-src 'self' data: ${gateway}`,
     "font-src 'self'",
-    `connect-src 'self' ${api} ${gateway}${FRAUD_DATA_PATH}`,
+    [
+      "connect-src 'self'",
+      ...(api && api !== addresses.appOrigin ? [api] : []),
+      `${gateway}${FRAUD_DATA_PATH}`,
+    ].join(' '),
     `frame-src ${gateway}`,
     `form-action 'self' ${gateway}`,
     "base-uri 'none'",

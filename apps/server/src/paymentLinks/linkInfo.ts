@@ -1,12 +1,12 @@
 import type { AssetType } from '@paypage/contract/assets';
 import { DEFAULT_MERCHANT_NAME, type PaymentLinkInfo } from '@paypage/contract/paymentLink';
-import type { Merchant } from '../merchants/merchant';
+import type { MerchantProfile } from '../merchants/merchantProfiles';
 import type { PaymentLink } from './paymentLink';
 
 /** SPEC §3's link info: the stored link plus what comes from its merchant. */
 export function toLinkInfo(
   link: PaymentLink,
-  merchant: Merchant | undefined,
+  merchant: MerchantProfile | undefined,
   paymentLinkAssets: { id: string; type: string }[],
 ): PaymentLinkInfo {
   return {

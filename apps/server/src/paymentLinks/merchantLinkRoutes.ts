@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { MerchantPaymentLinkSchema, type MerchantPaymentLink } from '@paypage/contract/merchantApi';
 import { CreatePaymentLinkBodySchema, LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import type { ServerConfig } from '../config';
+import { shopperLinkOrigin } from '../http/pageAddresses';
 import { notFound } from '../http/problem';
 import { errorResponses } from '../http/routeSchemas';
 import type { Merchant } from '../merchants/merchant';
@@ -29,12 +31,16 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
   });
   const currentMerchant = (request: object): Merchant => merchantOf.get(request) as Merchant;
 
-  async function present(link: PaymentLink, merchant: Merchant): Promise<MerchantPaymentLink> {
+  async function present(
+    link: PaymentLink,
+    merchant: Merchant,
+    request: FastifyRequest,
+  ): Promise<MerchantPaymentLink> {
     const transactions = await services.transactions.listByLink(link.uuid);
     const used = await services.transactions.assetsUsedByLink(link.uuid);
     return {
       ...toLinkInfo(link, merchant, used),
-      url: `${config.appOrigin}/uuid/${link.uuid}`,
+      url: `${shopperLinkOrigin(request, config)}/uuid/${link.uuid}`,
       transactions: transactions.map(({ linkUuid: _l, merchantId: _m, assetId: _a, ...tx }) => tx),
     };
   }
@@ -62,7 +68,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const merchant = currentMerchant(request);
       const link = await createPaymentLink(services.links, merchant, request.body);
-      return reply.code(201).send(await present(link, merchant));
+      return reply.code(201).send(await present(link, merchant, request));
     },
   );
 
@@ -80,7 +86,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const merchant = currentMerchant(request);
-      return present(await ownLink(request.params.uuid, merchant), merchant);
+      return present(await ownLink(request.params.uuid, merchant), merchant, request);
     },
   );
 
@@ -118,7 +124,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
           );
         }
       }
-      return present(await ownLink(link.uuid, merchant), merchant);
+      return present(await ownLink(link.uuid, merchant), merchant, request);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { LinkStatus } from '@paypage/contract/linkStatus';
 import type { Currency } from '@paypage/contract/money';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Db } from '../db/database';
 import type { PaymentLinksTable } from '../db/schema';
 import { nowIso } from '../ids';
@@ -67,6 +68,18 @@ function toLink(row: Selectable<PaymentLinksTable>): PaymentLink {
 }
 
 export function paymentLinksRepository(db: Db) {
+  const withUsedAssets = compiledOnce(
+    (uuid: string) =>
+      db
+        .selectFrom('payment_links')
+        .leftJoin('transactions', 'transactions.link_uuid', 'payment_links.uuid')
+        .leftJoin('assets', 'assets.id', 'transactions.asset_id')
+        .selectAll('payment_links')
+        .select(['assets.id as used_asset_id', 'assets.type as used_asset_type'])
+        .where('payment_links.uuid', '=', uuid),
+    ['00000000-0000-4000-8000-000000000000'],
+  );
+
   return {
     async insert(link: PaymentLink): Promise<void> {
       await db.insertInto('payment_links').values(toRow(link)).execute();
@@ -104,6 +117,28 @@ export function paymentLinksRepository(db: Db) {
         .limit(limit)
         .execute();
       return rows.map((row) => row.uuid);
+    },
+
+    /**
+     * The link with the saved assets its payments used (the link info's paymentLinkAssets), in
+     * one query: the shopper's link read is the service's hottest path.
+     */
+    async findWithUsedAssets(
+      uuid: string,
+    ): Promise<{ link: PaymentLink; usedAssets: { id: string; type: string }[] } | undefined> {
+      const { rows } = await withUsedAssets(db, uuid.toLowerCase());
+      const [first] = rows;
+      if (!first) return undefined;
+      const usedAssets = new Map<string, string>();
+      for (const row of rows) {
+        if (row.used_asset_id && row.used_asset_type) {
+          usedAssets.set(row.used_asset_id, row.used_asset_type);
+        }
+      }
+      return {
+        link: toLink(first),
+        usedAssets: [...usedAssets].map(([id, type]) => ({ id, type })),
+      };
     },
 
     /**

@@ -3,13 +3,14 @@ import { VISIT_HEADER } from '@paypage/contract/headers';
 import { LinkUuidParamsSchema, PaymentLinkInfoSchema } from '@paypage/contract/paymentLink';
 import { notFound } from '../http/problem';
 import { errorResponses, PublicHeadersSchema, sourceOf } from '../http/routeSchemas';
+import type { VisitRecorder } from '../events/visitRecorder';
 import type { Services } from '../services';
 import { toLinkInfo } from './linkInfo';
 
-export const publicLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const publicLinkRoutes: FastifyPluginAsyncTypebox<{
+  services: Services;
+  visits: VisitRecorder;
+}> = async (app, { services, visits }) => {
   app.get(
     '/public/payment-link/uuid/:uuid',
     {
@@ -22,17 +23,14 @@ export const publicLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       },
     },
     async (request) => {
-      const stored = await services.links.findByUuid(request.params.uuid);
+      const stored = await services.links.findWithUsedAssets(request.params.uuid);
       if (!stored) throw notFound('No payment link has this uuid');
-      const link = await services.linkStates.refresh(stored);
-      const [merchant, usedAssets] = await Promise.all([
-        services.merchants.findById(link.merchantId),
-        services.transactions.assetsUsedByLink(link.uuid),
-      ]);
+      const { usedAssets } = stored;
+      const link = await services.linkStates.refresh(stored.link);
+      const merchant = await services.merchantProfiles.get(link.merchantId);
+      // Written a moment later with others: the shopper's page does not wait on it.
       if (request.headers[VISIT_HEADER] === 'true') {
-        await services.events.record('link_visit', link.uuid, sourceOf(request.headers), {
-          status: link.status,
-        });
+        visits.record(link.uuid, sourceOf(request.headers), link.status);
       }
       return toLinkInfo(link, merchant, usedAssets);
     },

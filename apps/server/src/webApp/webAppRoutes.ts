@@ -1,13 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@paypage/contract/errors';
 import { RuntimeConfigSchema } from '@paypage/contract/runtimeConfig';
 import { isUuid } from '@paypage/contract/uuid';
 import type { ServerConfig } from '../config';
+import { compressPerRequest, encodingFor } from '../http/compression';
+import { pageAddressesFor } from '../http/pageAddresses';
 import { inlineScriptHashes, pageCsp } from '../http/securityHeaders';
 import type { Services } from '../services';
+import { readBuiltPage } from './builtPage';
+import { linkPageHtml } from './linkPageHtml';
+
+/** Built files carry a content hash in their names, so they never change under one URL. */
+const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
+/** The document itself is asked for again every time: it names the current build's files. */
+const DOCUMENT_CACHE = 'no-cache';
 
 /** Paths that are never pages: an unknown one there is an API 404, not the page. */
 const NON_PAGE_PREFIXES = [
@@ -26,10 +33,12 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** The uuid in /uuid/{uuid}/…, if the path names one. */
-function linkUuidOf(url: string): string | undefined {
-  const candidate = url.split('?')[0]?.split('/')[2]?.slice(0, 36);
-  return candidate && isUuid(candidate) ? candidate : undefined;
+/** The uuid in /uuid/{uuid}/…, if the path names one, and the segment after it (card, …). */
+function linkPathOf(url: string): { uuid: string; segment: string | undefined } | undefined {
+  const [, first, second, segment] = url.split('?')[0]?.split('/') ?? [];
+  const candidate = second?.slice(0, 36);
+  if (first !== 'uuid' || !candidate || !isUuid(candidate)) return undefined;
+  return { uuid: candidate, segment };
 }
 
 /**
@@ -43,52 +52,55 @@ export async function installWebApp(
   app.get(
     '/config.json',
     { schema: { hide: true, response: { 200: RuntimeConfigSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return {
-        baseUrl: config.baseUrl,
-        appOrigin: config.appOrigin,
-        gppBaseUrl: config.gppBaseUrl,
-      };
+      return pageAddressesFor(request, config);
     },
   );
 
-  const indexFile = join(config.webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const scriptHashes = indexHtml ? inlineScriptHashes(indexHtml) : [];
-  if (indexHtml) {
+  const page = readBuiltPage(config.webDistDir);
+  // The page's inline scripts (the import map pinning every chunk) are allowed by their hashes.
+  const scriptHashes = page ? inlineScriptHashes(page.html) : [];
+  if (page) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
       // Only the files that exist are routes; every other GET falls through to the page.
       wildcard: false,
-      // Built files carry a content hash in their names, so they never change under one URL.
+      // The build wrote .br and .gz beside each text file: sent as Accept-Encoding allows.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        const immutable = path.includes('/assets/');
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', path.includes('/assets/') ? HASHED_FILE_CACHE : DOCUMENT_CACHE);
       },
     });
   } else {
     app.log.warn({ webDistDir: config.webDistDir }, 'no web build found: pages answer 503');
   }
 
-  /** Only the link's own merchant decides who may frame its page. */
-  async function frameAncestorsFor(url: string): Promise<string[]> {
-    const uuid = linkUuidOf(url);
-    if (!uuid) return [];
-    const link = await services.links.findByUuid(uuid);
-    const merchant = link && (await services.merchants.findById(link.merchantId));
-    return merchant?.frameAncestors ?? [];
-  }
-
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const ancestors = await frameAncestorsFor(request.url);
-    reply.header('content-security-policy', pageCsp(config, ancestors, scriptHashes));
-    reply.header('cache-control', 'no-cache');
-    if (!indexHtml) {
+    const linkPath = linkPathOf(request.url);
+    const link = linkPath ? await services.links.findByUuid(linkPath.uuid) : undefined;
+    // Only the link's own merchant decides who may frame its page.
+    const merchant = link && (await services.merchants.findById(link.merchantId));
+    const addresses = pageAddressesFor(request, config);
+    reply.header(
+      'content-security-policy',
+      pageCsp(addresses, merchant?.frameAncestors ?? [], scriptHashes),
+    );
+    reply.header('cache-control', DOCUMENT_CACHE);
+    if (!page) {
       return reply.code(503).type('text/plain').send('The payment page is not built yet.');
     }
-    return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
+    reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = encodingFor(request);
+    if (encoding) reply.header('content-encoding', encoding);
+    // A page about no link is the built file itself, compressed by the build.
+    if (!linkPath) return reply.send(encoding ? page.encoded[encoding] : page.html);
+    const html = linkPageHtml(page, addresses, {
+      locale: link?.locale,
+      segment: linkPath.segment,
+    });
+    return reply.send(encoding ? compressPerRequest(html, encoding) : html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

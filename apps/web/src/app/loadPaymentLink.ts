@@ -5,6 +5,7 @@ import { getSavedAssets } from '../lib/api/savedAssetsApi';
 import { NO_SAVED_ASSETS } from '../lib/assets/savedAssets';
 import { showLanguage } from '../lib/i18n/translator';
 import { uiLanguageOf } from '../lib/i18n/uiLanguage';
+import { hasSavedAssetsToLoad, takeLinkLoad } from '../lib/paymentLink/earlyLinkLoad';
 import { savePayment } from '../lib/storage/savedPayments';
 import { applyTheme } from '../lib/theme/applyTheme';
 
@@ -13,11 +14,17 @@ export interface LoadedLink {
   assets: AssetsResponse;
 }
 
-/** SPEC §4: a shopper with a consumerReference may have saved assets, once the link is VALID. */
-export async function loadSavedAssets(link: PaymentLinkInfo): Promise<AssetsResponse> {
-  if (link.status !== 'VALID' || !link.consumerReference) return NO_SAVED_ASSETS;
+/**
+ * SPEC §4: a shopper with a consumerReference may have saved assets, once the link is VALID.
+ * `started` is their fetch if the page's first script already began it.
+ */
+export async function loadSavedAssets(
+  link: PaymentLinkInfo,
+  started?: Promise<AssetsResponse | undefined>,
+): Promise<AssetsResponse> {
+  if (!hasSavedAssetsToLoad(link)) return NO_SAVED_ASSETS;
   try {
-    return await getSavedAssets(link.uuid);
+    return (await started) ?? (await getSavedAssets(link.uuid));
   } catch (cause) {
     // SPEC §8: whatever the answer, a failed asset load is the generic error, never a 409 page.
     throw new Error('The saved assets could not be loaded', { cause });
@@ -30,11 +37,12 @@ export async function loadSavedAssets(link: PaymentLinkInfo): Promise<AssetsResp
  * unbranded flash. The link is remembered in the browser's saved-payments list.
  */
 export async function loadPaymentLink(uuid: string): Promise<LoadedLink> {
-  const link = await getPaymentLink(uuid);
+  const early = takeLinkLoad(uuid);
+  const link = await (early?.link ?? getPaymentLink(uuid));
   savePayment({ uuid: link.uuid, status: link.status });
   applyTheme(link.theme);
   const [assets] = await Promise.all([
-    loadSavedAssets(link),
+    loadSavedAssets(link, early?.assets),
     showLanguage(uiLanguageOf(link.locale), link.locale),
   ]);
   return { link, assets };

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { DialogManager } from '../components/dialogs/dialogManager';
 import { ErrorBoundary } from '../components/errorBoundary';
 import { Footer } from '../components/footer/footer';
-import { Loader } from '../components/loader';
+import { PageLoader } from '../components/loader';
 import { ErrorPage } from '../features/errors/errorPage';
 import { useT } from '../lib/i18n/useT';
 
@@ -22,7 +22,7 @@ export function PageShell() {
           {/* Keyed by path: after a crash, moving to another page gets a fresh try. */}
           <ErrorBoundary key={pathname} fallback={<ErrorPage error={undefined} />}>
             {/* Lazily loaded pages (one chunk per payment method) show the loader meanwhile. */}
-            <Suspense fallback={<Loader />}>
+            <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -1,7 +1,7 @@
 import type { AssetsResponse } from '@paypage/contract/assets';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
-import { Loader } from '../components/loader';
+import { PageLoader } from '../components/loader';
 import { ErrorPage } from '../features/errors/errorPage';
 import { ReloadSavedAssetsContext, SavedAssetsContext } from '../lib/assets/savedAssetsContext';
 import { LinkProblemContext } from '../lib/paymentLink/linkProblemContext';
@@ -10,23 +10,37 @@ import { uuidFromPath } from '../lib/paymentLink/uuidFromPath';
 import type { LoadedLink } from './loadPaymentLink';
 import { loadPaymentLink, loadSavedAssets } from './loadPaymentLink';
 import { SESSION_NOT_FOUND_PATH } from './paths';
+import { forgetPreparedLink, preparedLink } from './preparedLink';
 
 type LinkState =
   { kind: 'loading' } | { kind: 'ready'; loaded: LoadedLink } | { kind: 'failed'; error: unknown };
 
+/** Ready at once when the page loaded the link before its first render (preparedLink.ts). */
+function firstStateOf(uuid: string): LinkState {
+  const outcome = preparedLink(uuid)?.outcome;
+  if (!outcome) return { kind: 'loading' };
+  return 'loaded' in outcome
+    ? { kind: 'ready', loaded: outcome.loaded }
+    : { kind: 'failed', error: outcome.error };
+}
+
 function LoadedPaymentLink({ uuid }: { uuid: string }) {
-  const [state, setState] = useState<LinkState>({ kind: 'loading' });
+  const [first] = useState(() => firstStateOf(uuid));
+  const [state, setState] = useState<LinkState>(first);
   useEffect(() => {
     // A late answer for a link the shopper has already left must not replace the current one.
     let current = true;
-    loadPaymentLink(uuid).then(
-      (loaded) => current && setState({ kind: 'ready', loaded }),
-      (error: unknown) => current && setState({ kind: 'failed', error }),
-    );
+    if (first.kind === 'loading') {
+      (preparedLink(uuid)?.promise ?? loadPaymentLink(uuid)).then(
+        (loaded) => current && setState({ kind: 'ready', loaded }),
+        (error: unknown) => current && setState({ kind: 'failed', error }),
+      );
+    }
     return () => {
       current = false;
+      forgetPreparedLink();
     };
-  }, [uuid]);
+  }, [uuid, first]);
 
   const reportProblem = useCallback((error: unknown) => setState({ kind: 'failed', error }), []);
   const link = state.kind === 'ready' ? state.loaded.link : undefined;
@@ -36,7 +50,7 @@ function LoadedPaymentLink({ uuid }: { uuid: string }) {
     setState((now) => (now.kind === 'ready' ? { kind: 'ready', loaded: { link, assets } } : now));
   }, [link]);
 
-  if (state.kind === 'loading') return <Loader />;
+  if (state.kind === 'loading') return <PageLoader />;
   if (state.kind === 'failed') return <ErrorPage error={state.error} />;
   return (
     <PaymentLinkContext value={state.loaded.link}>

@@ -1,5 +1,14 @@
+import { useEffect, useState } from 'react';
 import { useT } from '../lib/i18n/useT';
 import { ModalDialog } from './dialogs/modalDialog';
+
+/**
+ * How long a wait for a page's own files or its link may last before the loader shows. Such
+ * waits are usually over at once (the files and the link come with the page, 0012), and a
+ * loader that opens and closes at once is a flash for the eye and, being a modal dialog, tens
+ * of milliseconds of a phone's time each way.
+ */
+export const PAGE_LOADER_DELAY_MS = 250;
 
 /**
  * The loader dialog (SPEC §2/§9): a modal overlay while the link or a page loads, so nothing
@@ -12,4 +21,18 @@ export function Loader() {
       <span className="dialog__spinner" aria-hidden="true" />
     </ModalDialog>
   );
+}
+
+/**
+ * The loader for a page that is still coming (a Suspense fallback, a link being loaded): shown
+ * only once the wait passes PAGE_LOADER_DELAY_MS. Until then there is nothing to use anyway:
+ * the page is not there yet.
+ */
+export function PageLoader() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), PAGE_LOADER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? <Loader /> : null;
 }

@@ -12,26 +12,26 @@ import type { GatewayMethod } from '../gatewayMethod';
  */
 export const cardMethod: GatewayMethod = {
   methods: ['CARD'],
-  async create({ db, request, now, publicBaseUrl }) {
+  async create({ db, request, now, address }) {
     if (!request.card) {
       return {
         outcome: 'invalid',
         fields: [{ field: '/card', message: 'is required for CARD payments' }],
       };
     }
-    return createCardPayment(db, request, request.card, now, publicBaseUrl);
+    return createCardPayment(db, request, request.card, now, address);
   },
   hostedRoutes:
-    ({ db, publicBaseUrl }) =>
+    ({ db, address }) =>
     async (app) => {
       await app.register(hostedCardFormRoutes(db));
-      await app.register(cardTokensRoutes(db, publicBaseUrl));
-      await app.register(threeDSecurePageRoutes(db, publicBaseUrl));
+      await app.register(cardTokensRoutes(db, address));
+      await app.register(threeDSecurePageRoutes(db, address));
     },
   apiRoutes:
-    ({ db, publicBaseUrl }) =>
+    ({ db, address }) =>
     async (api) => {
       await api.register(cardSessionsRoutes(db));
-      await api.register(threeDSecureApiRoutes(db, publicBaseUrl));
+      await api.register(threeDSecureApiRoutes(db, address));
     },
 };

@@ -4,6 +4,7 @@ import {
   TrustlyPaymentBodySchema,
 } from '@paypage/contract/methods/bankRedirect';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { pageOrigin } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
 import type { MethodRoutes } from '../methodRoutes';
 import type { BankRedirectMethod } from './returnAddress';
@@ -31,7 +32,7 @@ function emptyBodyRoute(method: BankRedirectMethod, path: string, summary: strin
       },
       async (request) => {
         const link = await payableLink(deps.services, request.params.uuid, method);
-        return startAtTheBank(deps, link, method);
+        return startAtTheBank(deps, link, method, pageOrigin(request, deps.config));
       },
     );
   };
@@ -76,7 +77,7 @@ export const trustlyRoutes: MethodRoutes = async (app, deps) => {
     async (request) => {
       const link = await payableLink(deps.services, request.params.uuid, 'TRUSTLY');
       const { firstName, lastName, email } = request.body;
-      return startAtTheBank(deps, link, 'TRUSTLY', {
+      return startAtTheBank(deps, link, 'TRUSTLY', pageOrigin(request, deps.config), {
         firstName: firstName.trim(),
         lastName: lastName.trim(),
         email: email.trim(),

@@ -2,7 +2,6 @@ import {
   LINK_UUID_PARAM,
   TRANSACTION_ID_PARAM,
 } from '@paypage/contract/methods/bankRedirectConstants';
-import type { ServerConfig } from '../../config';
 import { pageUrl } from '../../payments/pageAddress';
 
 /** The methods that send the shopper to a bank and back (docs/decisions/0019). */
@@ -18,7 +17,7 @@ export type BankRedirectMethod = 'REQUEST_TO_PAY' | 'TRUSTLY' | 'PAYBYBANK' | 'A
  *   providers do; the page moves to /failure when the payment failed.
  */
 export function returnAddress(
-  config: ServerConfig,
+  pageOrigin: string,
   method: BankRedirectMethod,
   uuid: string,
   transactionId: string,
@@ -27,16 +26,16 @@ export function returnAddress(
   switch (method) {
     case 'TRUSTLY':
       return pageUrl(
-        config,
+        pageOrigin,
         `/uuid/${uuid}/trustly-transaction-created?${TRANSACTION_ID_PARAM}=${tx}`,
       );
     case 'PAYBYBANK':
       return pageUrl(
-        config,
+        pageOrigin,
         `/pay-by-bank-result?${LINK_UUID_PARAM}=${uuid}&${TRANSACTION_ID_PARAM}=${tx}`,
       );
     case 'REQUEST_TO_PAY':
     case 'ACCOUNT_TO_PAY':
-      return pageUrl(config, `/uuid/${uuid}/mid/${tx}/success`);
+      return pageUrl(pageOrigin, `/uuid/${uuid}/mid/${tx}/success`);
   }
 }

@@ -1,5 +1,6 @@
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { RedirectResponse } from '@paypage/contract/methods/bankRedirect';
+import { gatewayAddressFor } from '../../http/pageAddresses';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
 import { startPayment } from '../../payments/startPayment';
 import type { MethodDeps } from '../methodRoutes';
@@ -21,6 +22,7 @@ export async function startAtTheBank(
   { services, gateway, config }: MethodDeps,
   link: PaymentLink,
   method: BankRedirectMethod,
+  pageOrigin: string,
   details?: MethodDetails,
 ): Promise<RedirectResponse> {
   const { tx, payment } = await startPayment(services, gateway, {
@@ -28,14 +30,14 @@ export async function startAtTheBank(
     method,
     rejectedField: 'body',
     provider: (started) => ({
-      returnUrl: returnAddress(config, method, link.uuid, started.id),
+      returnUrl: returnAddress(pageOrigin, method, link.uuid, started.id),
       ...(details ? { details } : {}),
     }),
   });
   const action = payment.status === 'PENDING' ? payment.action : undefined;
   const redirectUrl =
     action?.type === 'redirect'
-      ? onTheGateway(config.gppBaseUrl, action.redirectUrl)
-      : returnAddress(config, method, link.uuid, tx.id);
+      ? onTheGateway(gatewayAddressFor(pageOrigin, config), action.redirectUrl)
+      : returnAddress(pageOrigin, method, link.uuid, tx.id);
   return { redirectUrl, paymentUuid: tx.id };
 }

@@ -16,7 +16,7 @@ import { cardPayments } from './payWithCard';
 
 /** Card payments (SPEC §7): the hosted form's session, paying, and the 3-D Secure steps. */
 export const cardRoutes: MethodRoutes = async (app, { services, gateway, config }) => {
-  const cards = cardPayments(services, gateway, config);
+  const cards = cardPayments(services, gateway);
 
   app.post(
     '/public/card/payment-link/:uuid',
@@ -35,7 +35,8 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
       const session = await gateway
         .createCardSession({
           reference: link.uuid,
-          allowedOrigin: pageOrigin(config),
+          // The page's frame and its messages: only the page that asked may hear them.
+          allowedOrigin: pageOrigin(request, config),
           ...(link.locale ? { locale: link.locale } : {}),
           theme: merchant?.theme ?? {},
         })
@@ -65,7 +66,7 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
     },
     async (request) => {
       const link = await payableLink(services, request.params.uuid, 'CARD');
-      return cards.pay(link, request.body);
+      return cards.pay(link, request.body, pageOrigin(request, config));
     },
   );
 

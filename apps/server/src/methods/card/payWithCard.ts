@@ -5,11 +5,9 @@ import type {
 } from '@paypage/contract/cardPayments';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/cardPaymentConstants';
-import type { ServerConfig } from '../../config';
 import { type Gateway, GatewayRejected } from '../../gateway/gateway';
 import { Problem } from '../../http/problem';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
-import { pageOrigin } from '../../payments/pageAddress';
 import { startPayment } from '../../payments/startPayment';
 import type { Services } from '../../services';
 import { settleTransaction } from '../../transactions/settleTransaction';
@@ -51,10 +49,18 @@ async function cardTokenFor(services: Services, link: PaymentLink, body: CardTra
   return { cardToken: token, assetId: asset.id };
 }
 
-export function cardPayments(services: Services, gateway: Gateway, config: ServerConfig) {
+export function cardPayments(services: Services, gateway: Gateway) {
   return {
     /** A new card's token or a saved card, paid through the one way every method pays. */
-    async pay(link: PaymentLink, body: CardTransactionBody): Promise<CardTransactionResponse> {
+    /**
+     * A new card's token or a saved card, paid through the one way every method pays. The
+     * gateway's 3-D Secure frames talk only to `origin`, the page that pays.
+     */
+    async pay(
+      link: PaymentLink,
+      body: CardTransactionBody,
+      origin: string,
+    ): Promise<CardTransactionResponse> {
       const { cardToken, assetId } = await cardTokenFor(services, link, body);
       const { tx, payment, status } = await startPayment(services, gateway, {
         link,
@@ -67,7 +73,7 @@ export function cardPayments(services: Services, gateway: Gateway, config: Serve
             transactionType:
               link.paymentSettings.card?.transactionType ?? DEFAULT_CARD_TRANSACTION_TYPE,
             deviceInformation: body.deviceInformation,
-            allowedOrigin: pageOrigin(config),
+            allowedOrigin: origin,
           },
         }),
       });

@@ -5,10 +5,11 @@ import {
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { MethodRoutes } from '../methodRoutes';
 import { kcpPayments } from './payWithKcp';
+import { pageOrigin } from '../../payments/pageAddress';
 
 /** KCP (SPEC §7): the payment that sends the shopper to KCP's window. docs/decisions/0020. */
 export const kcpRoutes: MethodRoutes = async (app, { services, gateway, config }) => {
-  const kcp = kcpPayments(services, gateway, config);
+  const kcp = kcpPayments(services, gateway);
 
   app.post(
     '/public/other-payments/transaction/:id',
@@ -26,6 +27,6 @@ export const kcpRoutes: MethodRoutes = async (app, { services, gateway, config }
         },
       },
     },
-    async (request) => kcp.startOrResume(request.params.id),
+    async (request) => kcp.startOrResume(request.params.id, pageOrigin(request, config)),
   );
 };

@@ -1,7 +1,6 @@
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import type { KcpTransactionResponse } from '@paypage/contract/methods/kcp';
-import type { ServerConfig } from '../../config';
 import type { Gateway } from '../../gateway/gateway';
 import { openPaymentOf } from '../../payments/openPayment';
 import { pageUrl } from '../../payments/pageAddress';
@@ -38,13 +37,13 @@ function kcpTransaction(
 export const kcpReturnPath = (uuid: string, transactionId: string) =>
   `/uuid/${uuid}/kcp-transaction-created?transactionId=${encodeURIComponent(transactionId)}`;
 
-export function kcpPayments(services: Services, gateway: Gateway, config: ServerConfig) {
+export function kcpPayments(services: Services, gateway: Gateway) {
   return {
     /**
      * The link's KCP payment: a new one while the link is VALID, or the one still open in KCP's
      * window (the shopper came back without deciding), which is answered again, never doubled.
      */
-    async startOrResume(uuid: string): Promise<KcpTransactionResponse> {
+    async startOrResume(uuid: string, origin: string): Promise<KcpTransactionResponse> {
       const link = await findLink(services, uuid);
       const open = await openPaymentOf(services, gateway, link, 'KCP');
       if (open) return kcpTransaction(open.tx, open.status, open.payment);
@@ -57,7 +56,7 @@ export function kcpPayments(services: Services, gateway: Gateway, config: Server
         method: 'KCP',
         rejectedField: 'params.id',
         provider: (started) => ({
-          returnUrl: pageUrl(config, kcpReturnPath(link.uuid, started.id)),
+          returnUrl: pageUrl(origin, kcpReturnPath(link.uuid, started.id)),
           details: {
             shopName: merchant?.name ?? link.merchantId,
             ...(productName ? { productName } : {}),

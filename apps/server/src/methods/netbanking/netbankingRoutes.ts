@@ -6,7 +6,7 @@ import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import { invalidInput } from '../../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
-import { pageUrl } from '../../payments/pageAddress';
+import { pageOrigin, pageUrl } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
 import { startPayment } from '../../payments/startPayment';
 import { assertCurrency, waitingExpiryOf, waitingResponse } from '../../payments/waitingPayment';
@@ -68,7 +68,7 @@ export const netbankingRoutes: MethodRoutes = async (app, { services, gateway, c
               expiresAt,
             },
             returnUrl: pageUrl(
-              config,
+              pageOrigin(request, config),
               `/uuid/${link.uuid}/${provider.segment}-transaction-created?${TRANSACTION_PARAM}=${started.id}`,
             ),
           }),

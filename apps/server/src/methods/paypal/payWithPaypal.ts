@@ -9,7 +9,6 @@ import {
   DEFAULT_PAYPAL_TRANSACTION_TYPE,
   PAYPAL_RETURN_QUERY,
 } from '@paypage/contract/methods/paypalConstants';
-import type { ServerConfig } from '../../config';
 import { type Gateway, GatewayUnavailable } from '../../gateway/gateway';
 import { Problem } from '../../http/problem';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
@@ -65,13 +64,18 @@ async function savedAgreementOf(services: Services, link: PaymentLink, assetId: 
   return agreement;
 }
 
-export function paypalPayments(services: Services, gateway: Gateway, config: ServerConfig) {
+export function paypalPayments(services: Services, gateway: Gateway) {
   return {
     /**
      * A saved billing agreement is charged at once; a new account waits PENDING for the payer's
      * approval on the provider's page (redirectUrl), who then comes back to be executed.
      */
-    async pay(link: PaymentLink, body: PaypalTransactionBody): Promise<PaypalTransactionResponse> {
+    /** `origin`: the paying page's, where PayPal sends the shopper back. */
+    async pay(
+      link: PaymentLink,
+      body: PaypalTransactionBody,
+      origin: string,
+    ): Promise<PaypalTransactionResponse> {
       const { asset, correlationId } = body;
       const transactionType = transactionTypeOf(link);
       const saved = asset.id ? await savedAgreementOf(services, link, asset.id) : undefined;
@@ -95,7 +99,7 @@ export function paypalPayments(services: Services, gateway: Gateway, config: Ser
                   ...fraud,
                 },
                 pageUrl(
-                  config,
+                  origin,
                   `/uuid/${link.uuid}/paypal-transaction-created?${PAYPAL_RETURN_QUERY.transactionId}=${started.id}`,
                 ),
               ),

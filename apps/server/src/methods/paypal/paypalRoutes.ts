@@ -10,6 +10,7 @@ import type { PaymentLink } from '../../paymentLinks/paymentLink';
 import { assertMethodOffered, findLink, payableLink } from '../../payments/payableLink';
 import type { MethodRoutes } from '../methodRoutes';
 import { paypalPayments } from './payWithPaypal';
+import { pageOrigin } from '../../payments/pageAddress';
 
 /** The link must be the merchant's the path names: one merchant never pays another's link. */
 function ofMerchant(link: PaymentLink, merchantId: string): PaymentLink {
@@ -19,7 +20,7 @@ function ofMerchant(link: PaymentLink, merchantId: string): PaymentLink {
 
 /** PayPal payments (SPEC §7): start one (or pay with a saved account), execute an approved one. */
 export const paypalRoutes: MethodRoutes = async (app, { services, gateway, config }) => {
-  const paypal = paypalPayments(services, gateway, config);
+  const paypal = paypalPayments(services, gateway);
 
   app.post(
     '/public/paypal/merchant/:merchantId/transaction',
@@ -40,7 +41,11 @@ export const paypalRoutes: MethodRoutes = async (app, { services, gateway, confi
     async (request) => {
       const uuid = request.body.asset.paymentLinkId;
       const link = ofMerchant(await findLink(services, uuid), request.params.merchantId);
-      return paypal.pay(await payableLink(services, link.uuid, 'PAYPAL'), request.body);
+      return paypal.pay(
+        await payableLink(services, link.uuid, 'PAYPAL'),
+        request.body,
+        pageOrigin(request, config),
+      );
     },
   );
 

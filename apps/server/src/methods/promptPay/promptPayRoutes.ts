@@ -2,7 +2,7 @@ import { PromptPayResponseSchema } from '@paypage/contract/methods/promptPay';
 import { TRANSACTION_PARAM, WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
-import { pageUrl } from '../../payments/pageAddress';
+import { pageOrigin, pageUrl } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
 import { startPayment } from '../../payments/startPayment';
 import { assertCurrency, payeeNameOf, waitingExpiryOf } from '../../payments/waitingPayment';
@@ -44,7 +44,7 @@ export const promptPayRoutes: MethodRoutes = async (app, { services, gateway, co
       });
       return {
         redirectUrl: pageUrl(
-          config,
+          pageOrigin(request, config),
           `/uuid/${link.uuid}/promptpayqr?${TRANSACTION_PARAM}=${tx.id}`,
         ),
         paymentUuid: tx.id,

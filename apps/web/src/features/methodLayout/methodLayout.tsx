@@ -2,7 +2,7 @@ import './methodLayout.css';
 import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { Loader } from '../../components/loader';
+import { PageLoader } from '../../components/loader';
 import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
@@ -42,7 +42,7 @@ export function MethodLayout({ methodName, page: Page }: MethodLayoutProps) {
       </div>
       <div className="method-layout__page">
         {/* The breadcrumb stays while the method's own chunk loads. */}
-        <Suspense fallback={<Loader />}>
+        <Suspense fallback={<PageLoader />}>
           {Page ? <Page /> : <MethodUnavailable methodName={methodName} home={home} />}
         </Suspense>
       </div>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './apiError';
-import { apiRequest } from './apiRequest';
+import { apiAddress, apiRequest } from './apiRequest';
 import { currentPageSegment } from './sourceHeader';
 
 const BASE_URL = 'https://api.test/prefix/';
@@ -70,5 +70,21 @@ describe('currentPageSegment', () => {
     ['/', undefined],
   ])('%s → %s', (pathname, segment) => {
     expect(currentPageSegment(pathname)).toBe(segment);
+  });
+});
+
+describe('apiAddress', () => {
+  it('calls the API relatively when it shares the page’s origin, whatever its name', () => {
+    expect(apiAddress('/', '/public/x')).toBe('/public/x');
+    expect(apiAddress('', '/public/x')).toBe('/public/x');
+    expect(apiAddress(`${window.location.origin}/`, '/public/x')).toBe('/public/x');
+    expect(apiAddress(`${window.location.origin}/api/`, '/public/x')).toBe('/api/public/x');
+  });
+
+  it('names the API’s origin when it is elsewhere', () => {
+    expect(apiAddress('https://api.test/prefix/', '/public/x')).toBe(
+      'https://api.test/prefix/public/x',
+    );
+    expect(apiAddress('https://api.test', '/public/x')).toBe('https://api.test/public/x');
   });
 });

@@ -19,6 +19,17 @@ async function errorCodeOf(response: Response): Promise<ErrorCode | undefined> {
   }
 }
 
+/**
+ * Where a call goes: relative to the page when the API shares its origin (the service's default,
+ * baseUrl "/"), so the page works at whatever name it is served from; else the API's origin.
+ */
+export function apiAddress(baseUrl: string, path: string): string {
+  const base = new URL(baseUrl || '/', window.location.href);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const origin = base.origin === window.location.origin ? '' : base.origin;
+  return `${origin}${prefix}${path}`;
+}
+
 /** The one fetch of the page: base url from the runtime config, source header on every call. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   let response: Response;
@@ -27,7 +38,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const headers = new Headers({ accept: 'application/json', ...options.headers });
     headers.set(...sourceHeader());
     if (options.body !== undefined) headers.set('content-type', 'application/json');
-    response = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+    response = await fetch(apiAddress(baseUrl, path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,8 +1,10 @@
+import { RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 
 const CONFIG_PATH = '/config.json';
 
 let pending: Promise<RuntimeConfig> | undefined;
+let known: RuntimeConfig | undefined;
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
@@ -12,6 +14,18 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof config.appOrigin === 'string' &&
     typeof config.gppBaseUrl === 'string'
   );
+}
+
+/** The config the service put into a link's page (a JSON data block), if it did. */
+function configInPage(): RuntimeConfig | undefined {
+  const text = document.getElementById(RUNTIME_CONFIG_BLOCK_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const config: unknown = JSON.parse(text);
+    return isRuntimeConfig(config) ? config : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
@@ -24,11 +38,25 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return config;
 }
 
-/** The page's runtime config, fetched once per page load; a failed fetch is retried next time. */
+/** The runtime config if the page already has it: from its HTML, or fetched earlier. */
+export function knownRuntimeConfig(): RuntimeConfig | undefined {
+  known ??= configInPage();
+  return known;
+}
+
+/**
+ * The page's runtime config: the one its HTML carries (a link's page), else fetched from
+ * /config.json once per page load; a failed fetch is retried next time.
+ */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= fetchRuntimeConfig().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  const config = knownRuntimeConfig();
+  if (config) return Promise.resolve(config);
+  pending ??= fetchRuntimeConfig().then(
+    (fetched) => (known = fetched),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
   return pending;
 }

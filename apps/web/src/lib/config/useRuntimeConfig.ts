@@ -1,8 +1,11 @@
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import { use } from 'react';
-import { loadRuntimeConfig } from './runtimeConfig';
+import { knownRuntimeConfig, loadRuntimeConfig } from './runtimeConfig';
 
-/** The runtime config inside a page; it is fetched once, so this suspends at most briefly. */
+/**
+ * The runtime config inside a page. A link's page has it from its HTML, so nothing suspends;
+ * elsewhere it is fetched once, so this suspends at most briefly.
+ */
 export function useRuntimeConfig(): RuntimeConfig {
-  return use(loadRuntimeConfig());
+  return knownRuntimeConfig() ?? use(loadRuntimeConfig());
 }

@@ -18,7 +18,21 @@ export function bcp47Of(locale: string | null | undefined): string {
   return locale ? locale.replace('_', '-') : FALLBACK_FORMAT_LOCALE;
 }
 
+// Making an Intl formatter is the costly part (a phone spends milliseconds on each), and a
+// page formats the same amount in a few places and on every render: one formatter per pair.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = newNumberFormat(locale, currency);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function newNumberFormat(locale: string, currency: Currency): Intl.NumberFormat {
   const options: Intl.NumberFormatOptions = {
     style: 'currency',
     currency,

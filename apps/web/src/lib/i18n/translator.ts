@@ -90,6 +90,20 @@ export async function chooseLanguage(language: string): Promise<void> {
  */
 export const missingMessage = (key: string): string => `⟦${key}⟧`;
 
+/** ICU's element type of plain text (TYPE.literal of @formatjs/icu-messageformat-parser). */
+const LITERAL_ELEMENT = 0;
+
+/**
+ * Most messages are plain text. Those need no formatter: making one resolves its locale through
+ * Intl, which costs a phone milliseconds per message while the page first renders.
+ */
+function plainText(message: CompiledMessage): string | undefined {
+  // ICU source (only tests hand over any) is for the formatter to read.
+  if (typeof message === 'string') return undefined;
+  if (!message.every((element) => element.type === LITERAL_ELEMENT)) return undefined;
+  return message.map((element) => ('value' in element ? element.value : '')).join('');
+}
+
 export function translate(catalogue: Catalogue, key: MessageKey, values?: MessageValues): string {
   const own = catalogue.messages[key];
   return formatMessage(
@@ -114,6 +128,8 @@ export function formatMessage(
   values?: MessageValues,
 ): string {
   if (message === undefined) return missingMessage(key);
+  const text = plainText(message);
+  if (text !== undefined) return text;
   // The country too: `#` in a plural and any number argument are written as in de-CH or en-IN.
   const locale = uiLocaleTag(language, country);
   const cacheKey = `${locale}\u0000${key}`;

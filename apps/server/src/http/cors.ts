@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_HEADER, SOURCE_HEADER, VISIT_HEADER } from '@paypage/contract/headers';
+
+const PUBLIC_API_PREFIX = '/public/';
+const ALLOWED_METHODS = 'GET, POST, DELETE';
+const ALLOWED_HEADERS = ['accept', 'content-type', SOURCE_HEADER, VISIT_HEADER, IDEMPOTENCY_HEADER];
+/** Browsers keep a preflight's answer this long (Chromium caps it at 7200 s). */
+const PREFLIGHT_MAX_AGE_S = 600;
+
+/**
+ * When the page is served from another origin than the public API (BASE_URL), the browser asks
+ * the API for permission first. Exactly the configured page origins (APP_ORIGIN) get it, for the
+ * public API only and without credentials (it uses none). With no APP_ORIGIN the page and the
+ * API share one origin and no cross-origin call is allowed at all.
+ */
+export function installCors(app: FastifyInstance, pageOrigins: readonly string[]): void {
+  if (pageOrigins.length === 0) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(PUBLIC_API_PREFIX)) return;
+    // The answer depends on the Origin asking, so no cache may hand it to another one.
+    reply.header('vary', 'origin');
+    const origin = request.headers.origin;
+    if (!origin || !pageOrigins.includes(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      return reply
+        .code(204)
+        .header('access-control-allow-methods', ALLOWED_METHODS)
+        .header('access-control-allow-headers', ALLOWED_HEADERS.join(', '))
+        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S))
+        .send();
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
+import type { ServerConfig } from '../config';
+
+/** What the page is told when the public API is on its own origin: call it relatively. */
+export const SAME_ORIGIN_API = '/';
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The scheme and Host the request was sent to, as an origin; a Host that is not a plain
+ * host[:port] (a forged one with a path or credentials) counts as the service's own address.
+ */
+function servedOrigin(request: FastifyRequest, config: ServerConfig): string {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    const plain = url.pathname === '/' && !url.search && !url.username && !url.password;
+    if (plain && url.host.toLowerCase() === request.host.toLowerCase().replace(/:(80|443)$/, '')) {
+      return url.origin;
+    }
+  } catch {
+    // not a host at all
+  }
+  return `http://localhost:${config.port}`;
+}
+
+/**
+ * The origin of the page a request comes from or is for (docs/decisions/0011). With APP_ORIGIN
+ * set, only one of its origins: the request's Origin if listed, else the listed origin the
+ * request was sent to (its Host), else the first. Without it (the demo), the origin the page is
+ * served at: the request's Origin when it names the same host the request was sent to (it then
+ * also carries the right scheme behind a TLS proxy), else the scheme and Host of the request.
+ */
+export function pageOriginOf(request: FastifyRequest, config: ServerConfig): string {
+  const origin = originOf(request.headers.origin);
+  const served = servedOrigin(request, config);
+  const host = new URL(served).host;
+  if (config.appOrigins.length > 0) {
+    if (origin && config.appOrigins.includes(origin)) return origin;
+    const listed = config.appOrigins.find((candidate) => new URL(candidate).host === host);
+    return listed ?? (config.appOrigins[0] as string);
+  }
+  if (origin && new URL(origin).host === host) return origin;
+  return served;
+}
+
+/** GPP_BASE_URL, or else the gateway on the page's host name, at GATEWAY_PORT. */
+export function gatewayAddressFor(pageOrigin: string, config: ServerConfig): string {
+  if (config.gppBaseUrl) return config.gppBaseUrl;
+  const page = new URL(pageOrigin);
+  return `${page.protocol}//${page.hostname}:${config.gatewayPort}`;
+}
+
+/** The page's runtime config (SPEC §7) for the origin this request's page is at. */
+export function pageAddressesFor(request: FastifyRequest, config: ServerConfig): RuntimeConfig {
+  const appOrigin = pageOriginOf(request, config);
+  return {
+    baseUrl: config.baseUrl ?? SAME_ORIGIN_API,
+    appOrigin,
+    gppBaseUrl: gatewayAddressFor(appOrigin, config),
+  };
+}
+
+/** Where a shopper opens a link: the first APP_ORIGIN, or the origin this request came to. */
+export function shopperLinkOrigin(request: FastifyRequest, config: ServerConfig): string {
+  return config.appOrigins[0] ?? servedOrigin(request, config);
+}

@@ -1,0 +1,45 @@
+import type { Merchant } from './merchant';
+import type { MerchantsRepository } from './merchantsRepository';
+
+/** What the payment page shows of a merchant: its name, theme, PayPal id and who may frame it. */
+export type MerchantProfile = Pick<
+  Merchant,
+  'name' | 'paypalMerchantId' | 'theme' | 'frameAncestors'
+>;
+
+/** How long a merchant's profile is reused before it is read again. */
+const PROFILE_TTL_MS = 30_000;
+const MAX_PROFILES = 1000;
+
+/**
+ * Merchant profiles for the shopper's reads (the link, the page's HTML), each read from the store
+ * at most once per PROFILE_TTL_MS: every shopper of a shop asks for the same few rows, and the
+ * link read is the service's hottest path. A changed name or theme shows within that time.
+ * Money never depends on it: payments and webhooks read the merchant afresh.
+ */
+export function merchantProfiles(merchants: MerchantsRepository, ttlMs = PROFILE_TTL_MS) {
+  const cache = new Map<string, { at: number; profile: Promise<MerchantProfile | undefined> }>();
+  return {
+    get(merchantId: string): Promise<MerchantProfile | undefined> {
+      const now = Date.now();
+      const cached = cache.get(merchantId);
+      if (cached && now - cached.at < ttlMs) return cached.profile;
+      if (cache.size >= MAX_PROFILES) cache.delete(cache.keys().next().value as string);
+      const profile = merchants.findById(merchantId).then(
+        (merchant) =>
+          merchant && {
+            name: merchant.name,
+            paypalMerchantId: merchant.paypalMerchantId,
+            theme: merchant.theme,
+            frameAncestors: merchant.frameAncestors,
+          },
+      );
+      // A failed read is not kept: the next request asks the store again.
+      profile.catch(() => cache.delete(merchantId));
+      cache.set(merchantId, { at: now, profile });
+      return profile;
+    },
+  };
+}
+
+export type MerchantProfiles = ReturnType<typeof merchantProfiles>;

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import type { ContentEncoding } from '../http/compression';
+
+/** The web build as the service serves it: its one HTML document and what the build says about it. */
+export interface BuiltPage {
+  html: string;
+  /** index.html compressed once (by the build, else at start), per encoding. */
+  encoded: Record<ContentEncoding, Buffer>;
+  /** A link locale (de_AT) → the built catalogue chunk of the language the page shows for it. */
+  catalogues: Readonly<Record<string, string>>;
+  /** A path segment after /uuid/{uuid}/ (card) → the files its first screen loads lazily. */
+  pages: Readonly<Record<string, PageFiles>>;
+}
+
+export interface PageFiles {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/** Written by the web build (apps/web/build/pageHints.ts). */
+const PAGE_HINTS_FILE = join('.vite', 'page-hints.json');
+
+function readOr(path: string, made: () => Buffer): Buffer {
+  return existsSync(path) ? readFileSync(path) : made();
+}
+
+function hintsOf(distDir: string): Pick<BuiltPage, 'catalogues' | 'pages'> {
+  const file = join(distDir, PAGE_HINTS_FILE);
+  if (!existsSync(file)) return { catalogues: {}, pages: {} };
+  const hints = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuiltPage>;
+  return { catalogues: hints.catalogues ?? {}, pages: hints.pages ?? {} };
+}
+
+export function readBuiltPage(distDir: string): BuiltPage | undefined {
+  const file = join(distDir, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  return {
+    html,
+    encoded: {
+      br: readOr(`${file}.br`, () =>
+        brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ),
+      gzip: readOr(`${file}.gz`, () => gzipSync(html, { level: 9 })),
+    },
+    ...hintsOf(distDir),
+  };
+}

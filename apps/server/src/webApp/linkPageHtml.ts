@@ -1,0 +1,49 @@
+import { RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
+import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
+import type { BuiltPage } from './builtPage';
+
+/**
+ * JSON inside <script> ends at the first "</script"; escaping <, > and & keeps any value inside
+ * the block, and U+2028/2029 keep it valid for older parsers. JSON.parse reads them back as is.
+ */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const modulePreload = (href: string) =>
+  `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+// crossorigin as the page's loader asks for it, or the browser would fetch the file again.
+const stylePreload = (href: string) =>
+  `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`;
+
+/**
+ * index.html for a link's page (/uuid/{uuid}/…), carrying from its first byte what the page would
+ * otherwise fetch one after the other (docs/decisions/0012): the runtime config as a JSON data
+ * block (not a script: nothing runs, so the CSP stays as it is), and hints for the catalogue of
+ * the link's language and the lazily loaded files of the page at this path (`segment`: card,
+ * success, …), fetched beside the page's scripts. The built tags are left exactly as built;
+ * these go beside them, at the end of <head>.
+ */
+export function linkPageHtml(
+  page: BuiltPage,
+  addresses: RuntimeConfig,
+  { locale, segment }: { locale: string | null | undefined; segment: string | undefined },
+): string {
+  const catalogue = locale ? page.catalogues[locale] : undefined;
+  const files = segment && Object.hasOwn(page.pages, segment) ? page.pages[segment] : undefined;
+  const additions = [
+    `<script type="application/json" id="${RUNTIME_CONFIG_BLOCK_ID}">${jsonForHtml(addresses)}</script>`,
+    ...(catalogue ? [modulePreload(catalogue)] : []),
+    ...(files?.scripts.map(modulePreload) ?? []),
+    ...(files?.styles.map(stylePreload) ?? []),
+  ].join('\n    ');
+  const headEnd = page.html.indexOf('</head>');
+  if (headEnd < 0) return page.html;
+  return `${page.html.slice(0, headEnd)}  ${additions}\n  ${page.html.slice(headEnd)}`;
+}

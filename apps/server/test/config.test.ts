@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from '../src/config';
+
+const BASE = { GATEWAY_WEBHOOK_SECRET: 'secret-0123456789abcdef' };
+
+describe('the service configuration', () => {
+  it('needs no addresses: the page is served, and calls its API, at whatever origin', () => {
+    const config = readServerConfig({ ...BASE, PORT: '9080', GATEWAY_PORT: '9081' });
+    expect(config).toMatchObject({
+      baseUrl: undefined,
+      appOrigins: [],
+      gppBaseUrl: undefined,
+      gatewayPort: 9081,
+    });
+  });
+
+  it('reads one page origin or several, each reduced to its origin', () => {
+    const config = readServerConfig({
+      ...BASE,
+      APP_ORIGIN: 'https://pay.shop.example/, https://checkout.shop.example:8443',
+      BASE_URL: 'https://api.shop.example/v1/',
+      GPP_BASE_URL: 'https://gateway.example/',
+    });
+    expect(config.appOrigins).toEqual([
+      'https://pay.shop.example',
+      'https://checkout.shop.example:8443',
+    ]);
+    expect(config.baseUrl).toBe('https://api.shop.example/v1');
+    expect(config.gppBaseUrl).toBe('https://gateway.example');
+  });
+
+  it('takes a path as the API on the page’s own origin', () => {
+    expect(readServerConfig({ ...BASE, BASE_URL: '/' }).baseUrl).toBe('/');
+    expect(readServerConfig({ ...BASE, BASE_URL: '/pay/' }).baseUrl).toBe('/pay');
+  });
+
+  it.each([
+    ['APP_ORIGIN', 'pay.shop.example'],
+    ['BASE_URL', 'ftp://api.example'],
+    ['GPP_BASE_URL', 'not a url'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => readServerConfig({ ...BASE, [name]: value })).toThrow(name);
+  });
+
+  it('requires APP_ORIGIN in production, where the Host header must not decide', () => {
+    const production = {
+      NODE_ENV: 'production',
+      GATEWAY_API_KEY: 'key-0123456789abcdef',
+      GATEWAY_WEBHOOK_SECRET: 'secret-0123456789abcdef',
+    };
+    expect(() => readServerConfig(production)).toThrow('APP_ORIGIN');
+    expect(readServerConfig({ ...production, APP_ORIGIN: 'https://pay.example' }).production).toBe(
+      true,
+    );
+  });
+});

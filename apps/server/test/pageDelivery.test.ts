@@ -1,0 +1,254 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
+import { fakeGateway } from './fakeGateway';
+import { FAKE_CARD_PAGE, FAKE_GERMAN_CATALOGUE, FAKE_PAGE_SCRIPT, startTestApp } from './testApp';
+
+const BLOCK = new RegExp(
+  `<script type="application/json" id="${RUNTIME_CONFIG_BLOCK_ID}">(.*?)</script>`,
+);
+
+function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  return response.rawPayload.toString('utf8');
+}
+
+describe('compression, chosen by Accept-Encoding', () => {
+  const cases = [
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ] as const;
+
+  it.each(cases)(
+    'sends a built script as the build compressed it (%s → %s)',
+    async (accept, encoding) => {
+      const t = await startTestApp();
+      const response = await t.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decoded(response)).toBe(FAKE_PAGE_SCRIPT);
+    },
+  );
+
+  it.each(cases)('compresses API answers and pages (%s → %s)', async (accept, encoding) => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink({ description: 'A long description '.repeat(26) });
+    const headers = accept ? { 'accept-encoding': accept } : {};
+    const api = await t.inject({
+      method: 'GET',
+      url: `/public/payment-link/uuid/${uuid}`,
+      headers,
+    });
+    expect(api.headers['content-encoding']).toBe(encoding);
+    expect(JSON.parse(decoded(api)).uuid).toBe(uuid);
+    for (const url of ['/session-not-found', `/uuid/${uuid}`]) {
+      const page = await t.inject({ method: 'GET', url, headers });
+      expect(page.headers['content-encoding'], url).toBe(encoding);
+      expect(page.headers.vary, url).toContain('accept-encoding');
+      expect(decoded(page), url).toContain('<title>Paypage</title>');
+    }
+  });
+});
+
+describe('caching', () => {
+  it('keeps hashed files for a year, and asks again for the page and its config every time', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink();
+    const asset = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', `/uuid/${uuid}`, `/uuid/${uuid}/card`]) {
+      const page = await t.inject({ method: 'GET', url });
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    const config = await t.inject({ method: 'GET', url: '/config.json' });
+    expect(config.headers['cache-control']).toBe('no-store');
+    const api = await t.inject({ method: 'GET', url: `/public/payment-link/uuid/${uuid}` });
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe("a link's page carries what it needs", () => {
+  it('holds the runtime config and a hint for the catalogue of the link’s language', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink({ locale: 'de_AT' });
+    const page = await t.inject({
+      method: 'GET',
+      url: `/uuid/${uuid}/card`,
+      headers: { host: '127.0.0.1:9080' },
+    });
+    const html = page.body;
+    expect(JSON.parse(BLOCK.exec(html)?.[1] ?? 'null')).toEqual({
+      baseUrl: '/',
+      appOrigin: 'http://127.0.0.1:9080',
+      gppBaseUrl: `http://127.0.0.1:${t.config.gatewayPort}`,
+    });
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="${FAKE_GERMAN_CATALOGUE}">`,
+    );
+    // The card page's own chunk and styles, which it would otherwise fetch after the link.
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="${FAKE_CARD_PAGE.scripts[0]}">`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="style" crossorigin href="${FAKE_CARD_PAGE.styles[0]}">`,
+    );
+    // The built tags stay exactly as built; the additions come after them.
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+    );
+    expect(html.indexOf('/assets/index-abc123.js')).toBeLessThan(html.indexOf('application/json'));
+    expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+
+  it('hints no catalogue for English, an unknown locale or an unknown link', async () => {
+    const t = await startTestApp();
+    const english = await t.createLink({ locale: 'en_GB' });
+    const unknown = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    for (const uuid of [english.uuid, unknown]) {
+      const html = (await t.inject({ method: 'GET', url: `/uuid/${uuid}` })).body;
+      expect(html).toMatch(BLOCK);
+      expect(html).not.toContain('modulepreload');
+    }
+  });
+
+  it('hints no files for a path the build named none for', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink();
+    for (const path of ['', '/paypal', '/constructor', '/__proto__', '/cards']) {
+      const html = (await t.inject({ method: 'GET', url: `/uuid/${uuid}${path}` })).body;
+      expect(html, path).toMatch(BLOCK);
+      expect(html, path).not.toContain('preload');
+    }
+  });
+
+  it('leaves a page about no link exactly as built', async () => {
+    const t = await startTestApp();
+    for (const url of ['/', '/session-not-found', '/uuid/not-a-uuid', '/pay-by-bank-result']) {
+      const html = (await t.inject({ method: 'GET', url })).body;
+      expect(html, url).not.toMatch(BLOCK);
+      expect(html, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('escapes the config so no value can end the data block', async () => {
+    const t = await startTestApp({ gppBaseUrl: 'https://gateway.example/</script><script>x' });
+    const { uuid } = await t.createLink();
+    const html = (await t.inject({ method: 'GET', url: `/uuid/${uuid}` })).body;
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.parse(BLOCK.exec(html)?.[1] ?? 'null').gppBaseUrl).toBe(
+      'https://gateway.example/</script><script>x',
+    );
+  });
+});
+
+describe('CORS', () => {
+  const pageOrigin = 'https://pay.shop.example';
+
+  it('lets exactly the configured page origins call the public API', async () => {
+    const t = await startTestApp({
+      appOrigins: [pageOrigin, 'https://pay2.shop.example'],
+      baseUrl: 'https://api.shop.example',
+    });
+    const { uuid } = await t.createLink();
+    const url = `/public/payment-link/uuid/${uuid}`;
+    const allowed = await t.inject({ method: 'GET', url, headers: { origin: pageOrigin } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(pageOrigin);
+    expect(allowed.headers.vary).toContain('origin');
+    const preflight = await t.inject({
+      method: 'OPTIONS',
+      url: `/public/card/payment-link/${uuid}`,
+      headers: {
+        origin: pageOrigin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-paypage-source',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(pageOrigin);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-headers']).toContain('x-paypage-source');
+    expect(preflight.headers['access-control-allow-headers']).toContain('idempotency-key');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+
+    for (const origin of ['https://evil.example', 'https://pay.shop.example.evil.example']) {
+      const refused = await t.inject({ method: 'GET', url, headers: { origin } });
+      expect(refused.headers['access-control-allow-origin'], origin).toBeUndefined();
+      const refusedPreflight = await t.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+      expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    // The merchant API is called by servers, never by a page.
+    const merchantApi = await t.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links/${uuid}`,
+      headers: { origin: pageOrigin, authorization: `Bearer ${t.apiKey}` },
+    });
+    expect(merchantApi.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows no cross-origin call without configured page origins', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink();
+    const response = await t.inject({
+      method: 'GET',
+      url: `/public/payment-link/uuid/${uuid}`,
+      headers: { origin: 'http://localhost:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe("the page's origin, as the gateway is told it", () => {
+  async function sessionOrigin(
+    overrides: Parameters<typeof startTestApp>[0],
+    headers: Record<string, string>,
+  ) {
+    const fake = fakeGateway();
+    const t = await startTestApp(overrides, { gateway: fake.gateway });
+    const { uuid } = await t.createLink();
+    await t.inject({ method: 'POST', url: `/public/card/payment-link/${uuid}`, headers });
+    return fake.calls.sessions[0]?.allowedOrigin;
+  }
+
+  it('is the origin the page was served at when none is configured', async () => {
+    expect(
+      await sessionOrigin({}, { host: '127.0.0.1:9080', origin: 'http://127.0.0.1:9080' }),
+    ).toBe('http://127.0.0.1:9080');
+    expect(
+      await sessionOrigin({}, { host: 'localhost:9080', origin: 'http://localhost:9080' }),
+    ).toBe('http://localhost:9080');
+    // Behind a TLS proxy that keeps the Host, the Origin carries the scheme.
+    expect(await sessionOrigin({}, { host: 'pay.example', origin: 'https://pay.example' })).toBe(
+      'https://pay.example',
+    );
+    // Another site's Origin is not taken for the page's.
+    expect(
+      await sessionOrigin({}, { host: 'localhost:9080', origin: 'https://evil.example' }),
+    ).toBe('http://localhost:9080');
+  });
+
+  it('is always one of the configured origins when there are some', async () => {
+    const appOrigins = ['https://pay.shop.example', 'https://checkout.shop.example'];
+    expect(await sessionOrigin({ appOrigins }, { origin: 'https://checkout.shop.example' })).toBe(
+      'https://checkout.shop.example',
+    );
+    expect(
+      await sessionOrigin({ appOrigins }, { host: 'evil.example', origin: 'https://evil.example' }),
+    ).toBe('https://pay.shop.example');
+  });
+});

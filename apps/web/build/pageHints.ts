@@ -1,0 +1,125 @@
+import type { Plugin, Rolldown } from 'vite';
+import { readFileSync } from 'node:fs';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { EVERY_PAGE_MODULES, methodPageModules, PAGE_MODULES } from '../src/app/pageModules.ts';
+import { methodSegment } from '../src/lib/paymentMethods/methodSegment.ts';
+import { LINK_LOCALES } from '../src/lib/i18n/linkLocales.ts';
+
+const CATALOGUE_MODULE = /\/src\/i18n\/([a-z]{2})\.json$/;
+
+/** What the service hints for a page: scripts (modulepreload) and stylesheets (preload). */
+interface PageFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+const chunksOf = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] =>
+  Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+
+/** The chunks the HTML already loads: the entries and everything they import statically. */
+function landingChunks(bundle: Rolldown.OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  chunksOf(bundle)
+    .filter((chunk) => chunk.isEntry)
+    .forEach((chunk) => visit(chunk.fileName));
+  return seen;
+}
+
+/** A page's lazy modules as files: their chunks, what those import, and their styles. */
+function filesOfModules(
+  bundle: Rolldown.OutputBundle,
+  modules: readonly string[],
+  landing: Set<string>,
+) {
+  const files: PageFiles = { scripts: [], styles: [] };
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (landing.has(fileName) || chunk?.type !== 'chunk') return;
+    if (files.scripts.includes(`/${fileName}`)) return;
+    files.scripts.push(`/${fileName}`);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.styles.push(`/${css}`));
+    chunk.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    const chunk = chunksOf(bundle).find((candidate) =>
+      candidate.facadeModuleId?.endsWith(`/${module}`),
+    );
+    if (!chunk) throw new Error(`pageModules.ts names ${module}, which is no chunk of its own`);
+    visit(chunk.fileName);
+  }
+  return files;
+}
+
+/** Each built method's page by its path segment(s) (a KCP link may use kcpDirect too). */
+function methodPages(): Record<string, readonly string[]> {
+  const registry = readFileSync(new URL('../src/app/methodRegistry.ts', import.meta.url), 'utf8');
+  return Object.fromEntries(
+    Object.entries(methodPageModules(registry)).flatMap(([method, modules]) =>
+      [false, true].map((kcp) => [methodSegment(method as PaymentMethod, kcp), modules]),
+    ),
+  );
+}
+
+/**
+ * Hints the modules every page loads lazily in index.html (EVERY_PAGE_MODULES), and writes
+ * .vite/page-hints.json for the service (docs/decisions/0012):
+ * - catalogues: for each link locale of the page's one table (linkLocales.ts), the built chunk
+ *   of the catalogue the page will load for it. English is bundled and needs none; a locale
+ *   outside the table follows the shopper's browser, which the service cannot know.
+ * - pages: for each path segment of app/pageModules.ts, the files its first screen loads
+ *   lazily.
+ * Serving a link's page, the service hints these, so they arrive beside the main script instead
+ * of after it.
+ */
+export function pageHints(): Plugin {
+  return {
+    name: 'paypage:page-hints',
+    apply: 'build',
+    // The modules of every page (app/pageModules.ts): hinted in index.html itself.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const files = filesOfModules(bundle, EVERY_PAGE_MODULES, landingChunks(bundle));
+        const tags = [
+          ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ...files.styles.map(
+            (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
+          ),
+        ];
+        return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+      },
+    },
+    generateBundle(_options, bundle) {
+      const chunkOfLanguage = new Map<string, string>();
+      for (const chunk of chunksOf(bundle)) {
+        const language = CATALOGUE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (language) chunkOfLanguage.set(language, `/${chunk.fileName}`);
+      }
+      const catalogues = Object.fromEntries(
+        Object.entries(LINK_LOCALES).flatMap(([locale, [language]]) => {
+          const chunk = chunkOfLanguage.get(language);
+          return chunk ? [[locale, chunk]] : [];
+        }),
+      );
+      const landing = landingChunks(bundle);
+      const pages = Object.fromEntries(
+        Object.entries({ ...methodPages(), ...PAGE_MODULES }).map(([segment, modules]) => [
+          segment,
+          filesOfModules(bundle, modules, landing),
+        ]),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-hints.json',
+        source: `${JSON.stringify({ catalogues, pages }, null, 2)}\n`,
+      });
+    },
+  };
+}

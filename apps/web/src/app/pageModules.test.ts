@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILT_METHODS } from './methodRegistry';
+import { EVERY_PAGE_MODULES, methodPageModules, PAGE_MODULES } from './pageModules';
+
+// Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
+const WEB_ROOT = join(import.meta.dirname, '../..');
+
+describe('the modules hinted per page', () => {
+  it('names files that exist, each one the page can import before its first render', () => {
+    for (const [segment, modules] of Object.entries(PAGE_MODULES)) {
+      for (const module of modules) {
+        expect(existsSync(join(WEB_ROOT, module)), segment).toBe(true);
+        // The patterns of PAGE_LOADERS in preparedLink.ts.
+        expect(module, segment).toMatch(
+          /^src\/features\/(.+Page|methodLayout\/methodLayout)\.tsx$/,
+        );
+        expect(module, segment).not.toMatch(/\/(landing|errors|status|sessionNotFound)\//);
+      }
+    }
+  });
+
+  it('names, for every page, files that exist', () => {
+    for (const module of EVERY_PAGE_MODULES) expect(existsSync(join(WEB_ROOT, module))).toBe(true);
+  });
+
+  it('reads the page of every built method from the registry, in files that exist', () => {
+    const registry = readFileSync(join(WEB_ROOT, 'src/app/methodRegistry.ts'), 'utf8');
+    const pages = methodPageModules(registry);
+    expect(Object.keys(pages).sort()).toEqual([...BUILT_METHODS].sort());
+    for (const modules of Object.values(pages)) {
+      for (const module of modules) expect(existsSync(join(WEB_ROOT, module)), module).toBe(true);
+    }
+  });
+});

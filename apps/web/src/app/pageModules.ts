@@ -1,0 +1,51 @@
+/**
+ * What the first screen of a link's page needs beyond the landing route, by the path segment
+ * after /uuid/{uuid}/ (SPEC §2): the lazily loaded modules it renders at once. Plain data: the
+ * build (build/pageHints.ts) turns each module into its chunk, the chunks it imports and their
+ * styles, and the service names them in the page's HTML, so they download beside the main script
+ * instead of after it (docs/decisions/0012). Only a hint: a module missing here costs time, not
+ * function. A test keeps it in step with the built methods and the files.
+ */
+/**
+ * What every page loads lazily right after its first render (the footer's language picker): the
+ * build names these in index.html itself, so they come with the scripts.
+ */
+export const EVERY_PAGE_MODULES: readonly string[] = ['src/components/footer/languagePicker.tsx'];
+
+export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  // Each method's own page: see methodPageModules below.
+  'card-challenge': [
+    'src/features/methodLayout/methodLayout.tsx',
+    'src/features/card/challenge/cardChallengePage.tsx',
+  ],
+  // These check with the service, then show the result page.
+  'card-payment-completed': [
+    'src/features/card/completed/cardPaymentCompletedPage.tsx',
+    'src/features/results/successPage.tsx',
+  ],
+  'card-asset-payment-completed': [
+    'src/features/card/completed/cardPaymentCompletedPage.tsx',
+    'src/features/results/successPage.tsx',
+  ],
+  success: ['src/features/results/successPage.tsx'],
+  failure: ['src/features/results/failurePage.tsx'],
+};
+
+/** The frame every method page renders first. */
+export const METHOD_LAYOUT_MODULE = 'src/features/methodLayout/methodLayout.tsx';
+
+const REGISTRY_LINE = /^\s*([A-Z_]+): \(\) =>\s*import\('\.\.\/(features\/[^']+)'\)/gm;
+
+/**
+ * Each built method's page modules by its method, read from the source of methodRegistry.ts
+ * (its one line per method), so a new method is hinted without a line here: the method layout
+ * and the method's module (features/<method>/<name>Method.ts).
+ */
+export function methodPageModules(registrySource: string): Record<string, readonly string[]> {
+  return Object.fromEntries(
+    [...registrySource.matchAll(REGISTRY_LINE)].map(([, method = '', module = '']) => [
+      method,
+      [METHOD_LAYOUT_MODULE, `src/${module}.ts`],
+    ]),
+  );
+}

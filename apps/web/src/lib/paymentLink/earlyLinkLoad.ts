@@ -1,0 +1,58 @@
+import type { AssetsResponse } from '@paypage/contract/assets';
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import { getPaymentLink } from '../api/paymentLinkApi';
+import { getSavedAssets } from '../api/savedAssetsApi';
+import { uuidFromPath } from './uuidFromPath';
+
+/** The link's fetch, and its saved assets' once the link says there are any to ask for. */
+export interface EarlyLinkLoad {
+  uuid: string;
+  link: Promise<PaymentLinkInfo>;
+  /** Undefined when the link has none to load (not VALID, or no consumerReference). */
+  assets: Promise<AssetsResponse | undefined>;
+}
+
+let started: EarlyLinkLoad | undefined;
+/** Set once the page has asked for its link: a load starting after that would be a second one. */
+let taken = false;
+
+/** SPEC §4: only a VALID link of a shopper with a consumerReference has saved assets to show. */
+export function hasSavedAssetsToLoad(link: PaymentLinkInfo): boolean {
+  return link.status === 'VALID' && Boolean(link.consumerReference);
+}
+
+/** The link's uuid on a link's page (/uuid/{uuid}/…), else undefined. */
+export function linkUuidOfPath(pathname: string): string | undefined {
+  const [, first, segment] = pathname.split('/');
+  return first === 'uuid' ? uuidFromPath(segment) : undefined;
+}
+
+/**
+ * Starts loading the link of a link's page (/uuid/{uuid}/…) before the page's own scripts have
+ * arrived (docs/decisions/0012): the small first script of the page calls this, so the link and
+ * its saved assets travel beside the big scripts instead of after them. Exactly the requests the
+ * page would make itself, visit header and source header included.
+ */
+export function startLinkLoad(pathname: string): void {
+  const uuid = linkUuidOfPath(pathname);
+  if (!uuid || taken) return;
+  const link = getPaymentLink(uuid);
+  const assets = link.then((loaded) =>
+    hasSavedAssetsToLoad(loaded) ? getSavedAssets(loaded.uuid) : undefined,
+  );
+  // Whoever takes the load handles its failures; until then they must not count as unhandled.
+  assets.catch(() => undefined);
+  started = { uuid, link, assets };
+}
+
+/**
+ * The load started for this link, handed out once: a later load of the page asks afresh. Should
+ * the page ask before the small script has run, it loads the link itself and no early load
+ * starts afterwards, so a visit is never counted twice.
+ */
+export function takeLinkLoad(uuid: string): EarlyLinkLoad | undefined {
+  taken = true;
+  const load = started?.uuid === uuid ? started : undefined;
+  started = undefined;
+  return load;
+}

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Spare ports, away from a running demo (8080) and the other benches (18180-18390). */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18490);
+const MERCHANT_KEY = 'pp_sk_bench_lighthouse_merchant_000001';
+/** Seeded demo links (apps/server/src/demo/demoLinks.ts): every method, and saved cards. */
+const EVERY_METHOD_LINK = '00000000-0000-4000-8000-000000000001';
+const SAVED_CARDS_LINK = '00000000-0000-4000-8000-000000000002';
+
+export interface BenchPage {
+  name: string;
+  url: string;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/**
+ * A link for the result page, made through the merchant API: in German (so the page fetches a
+ * catalogue) and without a return address (a countdown back to the shop would leave the page
+ * while Lighthouse watches it).
+ */
+async function resultPageLink(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/payment-links`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${MERCHANT_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      amount: 2490,
+      currency: 'EUR',
+      locale: 'de_DE',
+      paymentMethods: ['CARD'],
+      description: 'Bestellung 2001',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`creating a link: ${response.status}`);
+  const { uuid } = (await response.json()) as { uuid: string };
+  return uuid;
+}
+
+/** `npm start` as a shopper's demo runs it, on the bench's ports and a fresh data folder. */
+export async function startDemo(root: string) {
+  const origin = `http://localhost:${PORT}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      GATEWAY_PORT: String(PORT + 1),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'paypage-bench-lighthouse-')),
+      DEMO_MERCHANT_API_KEY: MERCHANT_KEY,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${PORT}/healthz`);
+  await waitFor(`http://127.0.0.1:${PORT + 1}/healthz`);
+  const resultLink = await resultPageLink(origin);
+  const pages: BenchPage[] = [
+    { name: 'landing', url: `${origin}/uuid/${EVERY_METHOD_LINK}` },
+    { name: 'card', url: `${origin}/uuid/${SAVED_CARDS_LINK}/card` },
+    { name: 'result', url: `${origin}/uuid/${resultLink}/success` },
+  ];
+  return {
+    pages,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
