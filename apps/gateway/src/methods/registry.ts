@@ -1,13 +1,18 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { cardMethod } from './card/cardMethod';
 import type { GatewayMethod } from './gatewayMethod';
+import { paymentSlipMethod } from './paymentSlip/paymentSlipMethod';
 import { paypalMethod } from './paypal/paypalMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
  * module here still takes payments: they start RECEIVED and wait for the settle call.
  */
-export const GATEWAY_METHODS: readonly GatewayMethod[] = [cardMethod, paypalMethod];
+export const GATEWAY_METHODS: readonly GatewayMethod[] = [
+  cardMethod,
+  paypalMethod,
+  paymentSlipMethod,
+];
 
 export function gatewayMethodOf(
   methods: readonly GatewayMethod[],

@@ -114,6 +114,16 @@ export interface PaypalFraudDataTable {
   received_at: string;
 }
 
+/** A payment slip's account and reference (migration 017); its facts live in the payment. */
+export interface PaymentSlipsTable {
+  payment_id: string;
+  /** The virtual IBAN the slip is paid into: kept here only, never sent but to the service's page. */
+  iban: string;
+  creditor_reference: string;
+  due_at: string;
+  created_at: string;
+}
+
 export interface GatewayDatabase {
   payments: PaymentsTable;
   webhook_outbox: WebhookOutboxTable;
@@ -122,6 +132,7 @@ export interface GatewayDatabase {
   three_d_secure: ThreeDSecureTable;
   paypal_billing_agreements: PaypalBillingAgreementsTable;
   paypal_fraud_data: PaypalFraudDataTable;
+  payment_slips: PaymentSlipsTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;

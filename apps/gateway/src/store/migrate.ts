@@ -5,6 +5,7 @@ import * as createPaymentsAndWebhookOutbox from './migrations/001_create_payment
 import * as createCardSessionsCardsAndThreeDSecure from './migrations/002_create_card_sessions_cards_and_three_d_secure';
 import * as paymentDetails from './migrations/003_payment_details';
 import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_data';
+import * as paymentSlips from './migrations/017_payment_slips';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_create_card_sessions_cards_and_three_d_secure': createCardSessionsCardsAndThreeDSecure,
   '003_payment_details': paymentDetails,
   '011_paypal_billing_agreements_and_fraud_data': paypal,
+  '017_payment_slips': paymentSlips,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {
