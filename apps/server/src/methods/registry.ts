@@ -1,5 +1,6 @@
 import { cardRoutes } from './card/cardRoutes';
 import type { MethodRoutes } from './methodRoutes';
+import { paymentSlipRoutes } from './paymentSlip/paymentSlipRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
 
 /**
@@ -7,4 +8,4 @@ import { paypalRoutes } from './paypal/paypalRoutes';
  * routes (SPEC §7), its provider calls and its tests, and builds on payments/ for what every
  * method shares (payableLink, startPayment, the status of a payment).
  */
-export const METHOD_ROUTES: readonly MethodRoutes[] = [cardRoutes, paypalRoutes];
+export const METHOD_ROUTES: readonly MethodRoutes[] = [cardRoutes, paypalRoutes, paymentSlipRoutes];

@@ -47,7 +47,7 @@ export const SlipCreditorSchema = Type.Object({
 });
 
 /**
- * The slip, as POST creates it and GET …/transaction/{transactionId} shows it again: everything
+ * The slip, as GET …/transaction/{transactionId} shows it (after POST issued it): everything
  * the shopper needs to pay it (and the page to draw its QR code, barcode and PDF), and how the
  * payment stands. The full IBAN is read from the provider each time, never stored by the service.
  */
@@ -68,6 +68,21 @@ export const PaymentSlipResponseSchema = Type.Object({
   refusalReason: Type.Optional(Type.String()),
 });
 export type PaymentSlipResponse = Type.Static<typeof PaymentSlipResponseSchema>;
+
+/**
+ * POST's answer: the slip is issued, and named. Its account (the IBAN) is read with GET …/
+ * transaction/{transactionId} from the provider each time, so that not even the stored answer
+ * of an idempotent request holds it (DESIGN.md: no full IBAN outside the gateway).
+ */
+export const PaymentSlipIssuedResponseSchema = Type.Object({
+  transactionId: Type.String(),
+  status: TransactionStatusSchema,
+  linkStatus: LinkStatusSchema,
+  customerName: Type.String(),
+  creditorReference: CreditorReferenceSchema,
+  dueDate: Type.String({ format: 'date-time' }),
+});
+export type PaymentSlipIssuedResponse = Type.Static<typeof PaymentSlipIssuedResponseSchema>;
 
 // ---- Gateway API (service → gateway) ----
 
