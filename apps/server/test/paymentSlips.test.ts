@@ -11,7 +11,7 @@ import { GatewayUnavailable } from '../src/gateway/gateway';
 import { fakeGateway, type FakeCall } from './fakeGateway';
 import { startTestApp, type TestApp } from './testApp';
 
-const IBAN = 'DE02999600000123456789';
+const IBAN = 'DE73999600000123456789';
 const REFERENCE = 'RF18539007547034';
 let keyCounter = 0;
 const newKey = () => `slip-key-${Date.now()}-${keyCounter++}`;
