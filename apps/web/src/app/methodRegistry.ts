@@ -10,6 +10,8 @@ import type { MethodModule } from '../lib/paymentMethods/methodModule';
 export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodModule>>> = {
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
   PAYPAL: () => import('../features/paypal/paypalMethod').then((m) => m.paypalMethod),
+  PAYMENT_SLIP: () =>
+    import('../features/paymentSlip/paymentSlipMethod').then((m) => m.paymentSlipMethod),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];

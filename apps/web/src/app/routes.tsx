@@ -63,7 +63,6 @@ export const routes: RouteObject[] = [
               methodPage('sepa-dd', 'SEPA_DD'),
               methodPage('payto', 'PAYTO'),
               methodPage('paypal', 'PAYPAL'),
-              methodPage('payment-slip', 'PAYMENT_SLIP'),
               methodPage('account-to-pay', 'ACCOUNT_TO_PAY'),
               methodPage('promptpayqr', 'PROMPTPAYQR'),
               methodPage('trustly', 'TRUSTLY'),
@@ -77,6 +76,13 @@ export const routes: RouteObject[] = [
               // KCP without the external provider, for links with newKcpHppRoute.
               methodPage('kcpDirect', 'KCP'),
             ],
+          },
+          {
+            // Pages that show their own payment while it waits (a payment slip until its transfer
+            // arrives): with that payment in the address they show again while the link is in
+            // payment, so a reload or a return finds the slip.
+            element: <ValidLinkGate waitingPages />,
+            children: [methodPage('payment-slip', 'PAYMENT_SLIP')],
           },
           // After a payment has started: the step's page from the method that declares it.
           ...STEP_PATHS.map((path) => ({ path, element: <MethodStepRoute path={path} /> })),

@@ -1,6 +1,7 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { lazy } from 'react';
-import { Outlet } from 'react-router';
+import { SLIP_TRANSACTION_PARAM } from '@paypage/contract/methods/paymentSlipRules';
+import { Outlet, useLocation } from 'react-router';
 import { useLinkExpiry } from '../features/linkExpiry/useLinkExpiry';
 import { useOpenedInAnotherTab } from '../features/secondTab/useOpenedInAnotherTab';
 import { StatusPage } from '../features/status/statusPage';
@@ -27,10 +28,18 @@ function LinkInThisTab({ link }: { link: PaymentLinkInfo }) {
 /**
  * SPEC §4: only a VALID link proceeds to the landing and payment pages; any other status gets
  * its info page instead. Result pages (after a payment the link is CONSUMED) belong outside.
+ * `waitingPages`: the pages below show their own payment while it waits (a payment slip,
+ * docs/decisions/0023): with that payment in the address they show again while the link is in
+ * payment, so a reload or a return finds it (the page then follows it to its result).
  */
-export function ValidLinkGate() {
+export function ValidLinkGate({ waitingPages = false }: { waitingPages?: boolean }) {
   const link = usePaymentLink();
-  return link.status === 'VALID' ? (
+  const { search } = useLocation();
+  const resuming =
+    waitingPages &&
+    link.status === 'PROCESSING_PAYMENT' &&
+    new URLSearchParams(search).has(SLIP_TRANSACTION_PARAM);
+  return link.status === 'VALID' || resuming ? (
     <LinkInThisTab key={link.uuid} link={link} />
   ) : (
     <StatusPage status={link.status} />

@@ -118,7 +118,7 @@ export function maskIban(iban: string): string {
 }
 
 /** The query parameter that names the slip of /uuid/{uuid}/payment-slip, so a reload shows it again. */
-export const SLIP_TRANSACTION_PARAM = 'transactionId';
+export const SLIP_TRANSACTION_PARAM = 'transaction';
 
 /** The refusal reason of a slip whose transfer did not arrive by its due date. */
 export const SLIP_NOT_RECEIVED_REASON = 'EXPIRED';
