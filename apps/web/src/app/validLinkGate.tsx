@@ -1,6 +1,6 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { lazy } from 'react';
-import { SLIP_TRANSACTION_PARAM } from '@paypage/contract/methods/paymentSlipRules';
+import { SLIP_TRANSACTION_PARAM } from '@paypage/contract/methods/paymentSlipConstants';
 import { Outlet, useLocation } from 'react-router';
 import { useLinkExpiry } from '../features/linkExpiry/useLinkExpiry';
 import { useOpenedInAnotherTab } from '../features/secondTab/useOpenedInAnotherTab';

@@ -117,9 +117,6 @@ export function maskIban(iban: string): string {
   return `${account.slice(0, 2)}${'*'.repeat(Math.max(account.length - 6, 0))}${account.slice(-4)}`;
 }
 
-/** The query parameter that names the slip of /uuid/{uuid}/payment-slip, so a reload shows it again. */
-export const SLIP_TRANSACTION_PARAM = 'transaction';
-
 /** The refusal reason of a slip whose transfer did not arrive by its due date. */
 export const SLIP_NOT_RECEIVED_REASON = 'EXPIRED';
 

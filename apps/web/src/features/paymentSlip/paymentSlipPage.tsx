@@ -1,5 +1,5 @@
 import './paymentSlip.css';
-import { SLIP_TRANSACTION_PARAM } from '@paypage/contract/methods/paymentSlipRules';
+import { SLIP_TRANSACTION_PARAM } from '@paypage/contract/methods/paymentSlipConstants';
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { SlipForm } from './slipForm';

@@ -1,4 +1,4 @@
-import { SLIP_TRANSACTION_PARAM } from '@paypage/contract/methods/paymentSlipRules';
+import { SLIP_TRANSACTION_PARAM } from '@paypage/contract/methods/paymentSlipConstants';
 import type { FormEvent } from 'react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
