@@ -91,7 +91,7 @@ export function demoLinks(now = new Date()): DemoLink[] {
     ),
     demoLink(
       '00000000-0000-4000-8000-000000000170',
-      'Payment slip: pay by bank transfer (QR code, PDF)',
+      'Payment slip: bank transfer, QR code, PDF',
       'VALID',
       {
         paymentMethods: ['PAYMENT_SLIP'],
@@ -102,7 +102,7 @@ export function demoLinks(now = new Date()): DemoLink[] {
     ),
     demoLink(
       '00000000-0000-4000-8000-000000000171',
-      'Payment slip, German page: the payer types the name',
+      'Payment slip, German page (name typed)',
       'VALID',
       { paymentMethods: ['PAYMENT_SLIP'], locale: 'de_DE' },
     ),

@@ -149,7 +149,9 @@ describe('the slip (SPEC §2: download of the slip; customer name and reference 
     expect(screen.getAllByText('RF18 5390 0754 7034').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Copy Reference number' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy IBAN' })).toBeInTheDocument();
-    expect(screen.getByText(/Please transfer .*49\.90.* to the account below by/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Please transfer .*49\.90.* to the account below by/),
+    ).toBeInTheDocument();
     const qr = screen.getByRole('img', {
       name: 'QR code for your banking app with the transfer details',
     });
