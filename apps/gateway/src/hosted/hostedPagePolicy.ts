@@ -1,3 +1,5 @@
+import { HOSTED_IMPORT_MAP_HASH } from './hostedAssets';
+
 /**
  * The Content-Security-Policy of every page a merchant's page frames (card form, 3-D Secure):
  * scripts and styles only from the gateway itself, an optional nonce for the one themed style
@@ -19,7 +21,8 @@ export function hostedPageCsp(options: {
     : "'self'";
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    // The one inline script of any hosted page is the import map, allowed by its hash.
+    `script-src 'self' ${HOSTED_IMPORT_MAP_HASH}`,
     `style-src ${styles}`,
     "connect-src 'self'",
     "img-src 'self' data:",

@@ -3,6 +3,7 @@ import { cardMethod } from './card/cardMethod';
 import type { GatewayMethod } from './gatewayMethod';
 import { paymentSlipMethod } from './paymentSlip/paymentSlipMethod';
 import { paypalMethod } from './paypal/paypalMethod';
+import { sepaMethod } from './sepaDd/sepaMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
@@ -11,6 +12,7 @@ import { paypalMethod } from './paypal/paypalMethod';
 export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   cardMethod,
   paypalMethod,
+  sepaMethod,
   paymentSlipMethod,
 ];
 

@@ -4,6 +4,7 @@ import type { GatewayDb } from './database';
 import * as createPaymentsAndWebhookOutbox from './migrations/001_create_payments_and_webhook_outbox';
 import * as createCardSessionsCardsAndThreeDSecure from './migrations/002_create_card_sessions_cards_and_three_d_secure';
 import * as paymentDetails from './migrations/003_payment_details';
+import * as sepaMandates from './migrations/010_sepa_mandates';
 import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_data';
 import * as paymentSlips from './migrations/017_payment_slips';
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_create_payments_and_webhook_outbox': createPaymentsAndWebhookOutbox,
   '002_create_card_sessions_cards_and_three_d_secure': createCardSessionsCardsAndThreeDSecure,
   '003_payment_details': paymentDetails,
+  '010_sepa_mandates': sepaMandates,
   '011_paypal_billing_agreements_and_fraud_data': paypal,
   '017_payment_slips': paymentSlips,
 };

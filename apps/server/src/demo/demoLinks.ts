@@ -6,6 +6,7 @@ export const DEMO_MERCHANT_ID = 'mer_demo_shop';
 export const DEMO_CONSUMER = 'demo-consumer-1';
 /** Starts without saved assets: its PayPal demo link saves the account it pays with. */
 export const DEMO_PAYPAL_CONSUMER = 'demo-consumer-paypal';
+export const PROCESSING_DEMO_LINK = '00000000-0000-4000-8000-000000000014';
 
 export interface DemoLink {
   label: string;
@@ -89,6 +90,27 @@ export function demoLinks(now = new Date()): DemoLink[] {
         paymentSettings: { payPal: { transactionType: 'preauth', createBillingAgreement: true } },
       },
     ),
+    demoLink('00000000-0000-4000-8000-000000000100', 'SEPA Direct Debit (core mandate)', 'VALID', {
+      paymentMethods: ['SEPA_DD'],
+      paymentSettings: { sepa: { mandateScheme: 'SEPADD_CORE' } },
+    }),
+    demoLink('00000000-0000-4000-8000-000000000101', 'SEPA Direct Debit (B2B mandate)', 'VALID', {
+      paymentMethods: ['SEPA_DD'],
+      paymentSettings: { sepa: { mandateScheme: 'SEPADD_B2B' } },
+      description: 'Invoice 2026-118: office supplies',
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000102',
+      'SEPA mandate only (amount 0, subscription)',
+      'VALID',
+      {
+        amount: 0,
+        paymentMethods: ['SEPA_DD'],
+        consumerReference: DEMO_CONSUMER,
+        isSubscription: true,
+        description: 'Monthly box subscription: direct debit mandate',
+      },
+    ),
     demoLink(
       '00000000-0000-4000-8000-000000000170',
       'Payment slip: bank transfer, QR code, PDF',
@@ -109,10 +131,6 @@ export function demoLinks(now = new Date()): DemoLink[] {
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
-    demoLink(
-      '00000000-0000-4000-8000-000000000014',
-      'Status: payment processing',
-      'PROCESSING_PAYMENT',
-    ),
+    demoLink(PROCESSING_DEMO_LINK, 'Status: payment processing', 'PROCESSING_PAYMENT'),
   ];
 }

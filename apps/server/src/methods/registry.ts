@@ -2,10 +2,16 @@ import { cardRoutes } from './card/cardRoutes';
 import type { MethodRoutes } from './methodRoutes';
 import { paymentSlipRoutes } from './paymentSlip/paymentSlipRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
+import { sepaRoutes } from './sepaDd/sepaRoutes';
 
 /**
  * The payment methods the service can take, one line per method folder: each folder holds its
  * routes (SPEC §7), its provider calls and its tests, and builds on payments/ for what every
  * method shares (payableLink, startPayment, the status of a payment).
  */
-export const METHOD_ROUTES: readonly MethodRoutes[] = [cardRoutes, paypalRoutes, paymentSlipRoutes];
+export const METHOD_ROUTES: readonly MethodRoutes[] = [
+  cardRoutes,
+  paypalRoutes,
+  sepaRoutes,
+  paymentSlipRoutes,
+];

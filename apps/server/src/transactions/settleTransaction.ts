@@ -4,7 +4,7 @@ import type { MethodDetails } from '@paypage/contract/methodDetails';
 import { savePaypalAgreement } from '../assets/paypalAgreements';
 import { isCardExpired } from '../assets/savedAsset';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
-import type { Services } from '../services';
+import { buildServices, type Services } from '../services';
 import type { Transaction } from './transactionsRepository';
 
 const sameDetails = (a: MethodDetails | null, b: MethodDetails): boolean =>
@@ -73,6 +73,13 @@ export async function settleTransaction(
       await services.transactions.setDetails(tx.id, payment.details);
     }
     return tx.status;
+  }
+  // The outcome, the link's move, the saved asset and the merchant's webhook commit together: a
+  // crash in between must never leave a paid transaction on a link still in payment, unnotified.
+  if (!services.db.isTransaction) {
+    return services.db
+      .transaction()
+      .execute((trx) => settleTransaction(buildServices(trx), tx, payment));
   }
   const outcome = { details: payment.details, refusalReason: payment.refusalReason };
   if (!(await services.transactions.updateStatusIf(tx.id, 'PENDING', next, outcome))) {

@@ -10,6 +10,7 @@ import type { MethodModule } from '../lib/paymentMethods/methodModule';
 export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodModule>>> = {
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
   PAYPAL: () => import('../features/paypal/paypalMethod').then((m) => m.paypalMethod),
+  SEPA_DD: () => import('../features/sepaDd/sepaMethod').then((m) => m.sepaMethod),
   PAYMENT_SLIP: () =>
     import('../features/paymentSlip/paymentSlipMethod').then((m) => m.paymentSlipMethod),
 };

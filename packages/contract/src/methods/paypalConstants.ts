@@ -12,6 +12,13 @@ export const DEFAULT_PAYPAL_TRANSACTION_TYPE = 'preauthAndCapture';
  */
 export const FRAUD_DATA_SCRIPT_PATH = '/hosted/paypal/fraud-data.js';
 export const FRAUD_DATA_PATH = '/hosted/paypal/fraud-data';
+/**
+ * Subresource Integrity of the fraud-data script as the gateway serves it (PCI DSS 6.4.3): the
+ * page loads it only if it is exactly this file, and security/script-inventory.json pins the same
+ * hash (a gateway test fails when the file and these two part ways).
+ */
+export const FRAUD_DATA_SCRIPT_INTEGRITY =
+  'sha384-gsjH1I0rMNYz/yw23+yNxFPdMlkJdz2CtjpfaEcdDD8tp+6IRJN22Yo2P3qaZjxy';
 
 /** A correlation id: 32 lowercase hexadecimal characters, new for every payment attempt. */
 export const CORRELATION_ID_PATTERN = '^[0-9a-f]{32}$';

@@ -9,7 +9,7 @@ import { notifyTransaction } from '../../merchantWebhooks/notifyMerchant';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
 import { assertMethodOffered, findLink } from '../../payments/payableLink';
 import { startPayment } from '../../payments/startPayment';
-import { buildServices, type Services } from '../../services';
+import type { Services } from '../../services';
 import { settleTransaction } from '../../transactions/settleTransaction';
 import type { Transaction } from '../../transactions/transactionsRepository';
 import { fetchSlip, slipRequest } from './paymentSlipGateway';
@@ -33,11 +33,9 @@ export function paymentSlips(services: Services, gateway: Gateway) {
   /** The provider's word on a slip still open, applied as its webhook would be. */
   async function refreshed(tx: Transaction): Promise<Transaction> {
     if (tx.status !== 'PENDING' || !tx.gatewayPaymentId) return tx;
-    const payment = await gateway.getPayment(tx.gatewayPaymentId).catch(() => undefined);
+    const payment = await gateway.findPayment(tx.gatewayPaymentId).catch(() => undefined);
     if (!payment) return tx;
-    await services.db
-      .transaction()
-      .execute((trx) => settleTransaction(buildServices(trx), tx, payment));
+    await settleTransaction(services, tx, payment);
     return (await services.transactions.findById(tx.id)) ?? tx;
   }
 

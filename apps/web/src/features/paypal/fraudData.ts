@@ -1,4 +1,7 @@
-import { FRAUD_DATA_SCRIPT_PATH } from '@paypage/contract/methods/paypalConstants';
+import {
+  FRAUD_DATA_SCRIPT_INTEGRITY,
+  FRAUD_DATA_SCRIPT_PATH,
+} from '@paypage/contract/methods/paypalConstants';
 import { useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 
@@ -11,8 +14,9 @@ export function newCorrelationId(): string {
 let fraudScript: HTMLScriptElement | undefined;
 
 /**
- * Loads PayPal's fraud-data script (the gateway's, listed in docs/script-inventory.md and allowed
- * by exactly its address in the page's CSP) once per page. A later correlation id only changes
+ * Loads PayPal's fraud-data script (the gateway's, listed in security/script-inventory.json,
+ * allowed by exactly its address in the page's CSP, and run only if it matches its integrity
+ * hash) once per page. A later correlation id only changes
  * the script's attribute: the script notices and reports the device again under the new id.
  */
 export function loadFraudScript(src: string, correlationId: string, merchantId: string): void {
@@ -23,6 +27,8 @@ export function loadFraudScript(src: string, correlationId: string, merchantId: 
   }
   const script = document.createElement('script');
   script.src = src;
+  script.integrity = FRAUD_DATA_SCRIPT_INTEGRITY;
+  script.crossOrigin = 'anonymous';
   script.async = true;
   script.dataset.correlationId = correlationId;
   script.dataset.merchantId = merchantId;
