@@ -14,7 +14,7 @@ test.describe('the landing page', () => {
     const link = await createLink({
       amount: 12345,
       description: 'Order 7: tent',
-      paymentMethods: ['CARD', 'SEPA_DD', 'PAYPAL', 'REQUEST_TO_PAY'],
+      paymentMethods: ['CARD', 'SEPA_DD', 'PAYPAL', 'PAYMENT_SLIP', 'REQUEST_TO_PAY'],
       termsAndConditionsUrl: 'https://shop.example/terms',
     });
     await page.goto(pathOf(link.url));
@@ -22,11 +22,13 @@ test.describe('the landing page', () => {
     await expect(page.getByText('Order 7: tent')).toBeVisible();
     await expect(page.getByRole('definition')).toHaveText(/123\.45/);
     const methods = page.getByRole('radiogroup', { name: 'Choose a payment method' });
-    // Only methods whose page exists are listed (issue 3): card, PayPal and SEPA, so far.
-    await expect(methods.getByRole('radio')).toHaveCount(3);
+    // Only methods whose page exists are listed (issue 3): card, PayPal, SEPA and the payment
+    // slip, so far.
+    await expect(methods.getByRole('radio')).toHaveCount(4);
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'SEPA Direct Debit' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Payment slip' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'Direct bank transfer' })).toHaveCount(0);
     await expect(page.getByText('The transaction limit is set by your bank.')).toBeVisible();
     const terms = page.getByRole('link', { name: /terms and conditions/ });
