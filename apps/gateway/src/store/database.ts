@@ -130,6 +130,16 @@ export interface VirtualAccountsTable {
   created_at: string;
 }
 
+/** A payment slip's account and reference (migration 017); its facts live in the payment. */
+export interface PaymentSlipsTable {
+  payment_id: string;
+  /** The virtual IBAN the slip is paid into: kept here only, never sent but to the service's page. */
+  iban: string;
+  creditor_reference: string;
+  due_at: string;
+  created_at: string;
+}
+
 export interface GatewayDatabase {
   payments: PaymentsTable;
   webhook_outbox: WebhookOutboxTable;
@@ -140,6 +150,7 @@ export interface GatewayDatabase {
   paypal_fraud_data: PaypalFraudDataTable;
   payment_deadlines: PaymentDeadlinesTable;
   virtual_accounts: VirtualAccountsTable;
+  payment_slips: PaymentSlipsTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;

@@ -8,6 +8,7 @@ import * as sepaMandates from './migrations/010_sepa_mandates';
 import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_data';
 import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_deadlines_and_virtual_accounts';
 import * as paymentExpiry from './migrations/015_payment_expiry';
+import * as paymentSlips from './migrations/017_payment_slips';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_paypal_billing_agreements_and_fraud_data': paypal,
   '014_payment_deadlines_and_virtual_accounts': paymentDeadlinesAndVirtualAccounts,
   '015_payment_expiry': paymentExpiry,
+  '017_payment_slips': paymentSlips,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {

@@ -20,6 +20,8 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
   UPI: () => import('../features/upi/upiMethod').then((m) => m.upiMethod),
   UPIQRCODE: () => import('../features/upi/upiMethod').then((m) => m.upiMethod),
   PROMPTPAYQR: () => import('../features/promptPay/promptPayMethod').then((m) => m.promptPayMethod),
+  PAYMENT_SLIP: () =>
+    import('../features/paymentSlip/paymentSlipMethod').then((m) => m.paymentSlipMethod),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];
