@@ -11,6 +11,7 @@ import { phonePeMethod } from './phonePe/phonePeMethod';
 import { promptPayMethod } from './promptPay/promptPayMethod';
 import { upiMethod } from './upi/upiMethod';
 import type { GatewayMethod } from './gatewayMethod';
+import { paymentSlipMethod } from './paymentSlip/paymentSlipMethod';
 import { paypalMethod } from './paypal/paypalMethod';
 import { sepaMethod } from './sepaDd/sepaMethod';
 import { kcpMethod } from './kcp/kcpMethod';
@@ -30,6 +31,7 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   phonePeMethod,
   upiMethod,
   promptPayMethod,
+  paymentSlipMethod,
   requestToPayMethod,
   trustlyMethod,
   payByBankMethod,

@@ -141,6 +141,16 @@ export interface VirtualAccountsTable {
   created_at: string;
 }
 
+/** A payment slip's account and reference (migration 017); its facts live in the payment. */
+export interface PaymentSlipsTable {
+  payment_id: string;
+  /** The virtual IBAN the slip is paid into: kept here only, never sent but to the service's page. */
+  iban: string;
+  creditor_reference: string;
+  due_at: string;
+  created_at: string;
+}
+
 export interface GatewayDatabase {
   payments: PaymentsTable;
   webhook_outbox: WebhookOutboxTable;
@@ -152,6 +162,7 @@ export interface GatewayDatabase {
   scheduled_decisions: ScheduledDecisionsTable;
   payment_deadlines: PaymentDeadlinesTable;
   virtual_accounts: VirtualAccountsTable;
+  payment_slips: PaymentSlipsTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;

@@ -9,6 +9,7 @@ import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_da
 import * as scheduledDecisions from './migrations/013_scheduled_decisions';
 import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_deadlines_and_virtual_accounts';
 import * as paymentExpiry from './migrations/015_payment_expiry';
+import * as paymentSlips from './migrations/017_payment_slips';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_scheduled_decisions': scheduledDecisions,
   '014_payment_deadlines_and_virtual_accounts': paymentDeadlinesAndVirtualAccounts,
   '015_payment_expiry': paymentExpiry,
+  '017_payment_slips': paymentSlips,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {

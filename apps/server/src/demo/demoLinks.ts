@@ -126,6 +126,23 @@ export function demoLinks(now = new Date()): DemoLink[] {
     demoLink('00000000-0000-4000-8000-000000000133', 'Account to Pay', 'VALID', {
       paymentMethods: ['ACCOUNT_TO_PAY'],
     }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000170',
+      'Payment slip: bank transfer, QR code, PDF',
+      'VALID',
+      {
+        paymentMethods: ['PAYMENT_SLIP'],
+        description: 'Order 1001: running shoes, paid by bank transfer',
+        shopperInformation: { firstName: 'Alex', lastName: 'Example' },
+        paymentSettings: { paymentSlip: { processingOption: 'GIRO', lowercased: true } },
+      },
+    ),
+    demoLink(
+      '00000000-0000-4000-8000-000000000171',
+      'Payment slip, German page (name typed)',
+      'VALID',
+      { paymentMethods: ['PAYMENT_SLIP'], locale: 'de_DE' },
+    ),
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),

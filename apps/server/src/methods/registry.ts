@@ -10,6 +10,7 @@ import { netbankingRoutes } from './netbanking/netbankingRoutes';
 import { promptPayRoutes } from './promptPay/promptPayRoutes';
 import { upiRoutes } from './upi/upiRoutes';
 import type { MethodRoutes } from './methodRoutes';
+import { paymentSlipRoutes } from './paymentSlip/paymentSlipRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
 import { virtualAccountRoutes } from './virtualAccount/virtualAccountRoutes';
@@ -28,6 +29,7 @@ export const METHOD_ROUTES: readonly MethodRoutes[] = [
   netbankingRoutes,
   upiRoutes,
   promptPayRoutes,
+  paymentSlipRoutes,
   requestToPayRoutes,
   trustlyRoutes,
   payByBankRoutes,

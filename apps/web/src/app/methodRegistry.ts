@@ -20,6 +20,8 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
   UPI: () => import('../features/upi/upiMethod').then((m) => m.upiMethod),
   UPIQRCODE: () => import('../features/upi/upiMethod').then((m) => m.upiMethod),
   PROMPTPAYQR: () => import('../features/promptPay/promptPayMethod').then((m) => m.promptPayMethod),
+  PAYMENT_SLIP: () =>
+    import('../features/paymentSlip/paymentSlipMethod').then((m) => m.paymentSlipMethod),
   REQUEST_TO_PAY: () =>
     import('../features/bankRedirect/bankRedirectMethod').then((m) => m.requestToPayMethod),
   TRUSTLY: () => import('../features/bankRedirect/bankRedirectMethod').then((m) => m.trustlyMethod),

@@ -62,7 +62,6 @@ export const routes: RouteObject[] = [
               methodPage('sepa-dd', 'SEPA_DD'),
               methodPage('payto', 'PAYTO'),
               methodPage('paypal', 'PAYPAL'),
-              methodPage('payment-slip', 'PAYMENT_SLIP'),
               methodPage('account-to-pay', 'ACCOUNT_TO_PAY'),
               methodPage('trustly', 'TRUSTLY'),
               methodPage('paybybank', 'PAYBYBANK'),
@@ -83,11 +82,14 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // QR codes wait on their own page: it shows again, for its payment, after a reload.
+            // Pages that wait for their payment (QR codes, a payment slip): with the payment in the
+            // address they show again while the link is in payment.
             element: <ValidLinkGate waitingPages />,
             children: [
               methodPage('upiqrcode', 'UPIQRCODE'),
               methodPage('promptpayqr', 'PROMPTPAYQR'),
+              // A payment slip until its transfer arrives: a reload or a return finds the slip.
+              methodPage('payment-slip', 'PAYMENT_SLIP'),
             ],
           },
           // After a payment has started: the step's page from the method that declares it.

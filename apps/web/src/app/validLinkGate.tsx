@@ -43,6 +43,9 @@ interface ValidLinkGateProps {
 /**
  * SPEC §4: only a VALID link proceeds to the landing and payment pages; any other status gets
  * its info page instead. Result pages (after a payment the link is CONSUMED) belong outside.
+ * `waitingPages`: the pages below show their own payment while it waits (a payment slip,
+ * docs/decisions/0023): with that payment in the address they show again while the link is in
+ * payment, so a reload or a return finds it (the page then follows it to its result).
  */
 export function ValidLinkGate({
   resumesOpenPayment = false,
