@@ -7,6 +7,13 @@
 export function hostedPageCsp(options: {
   frameAncestor: string | null;
   styleNonce?: string;
+  /** A page that frames the gateway's own pages (a provider checkout frames the card form). */
+  framesOwnPages?: boolean;
+  /**
+   * Where its forms may end up besides the gateway: browsers hold a form's redirect to
+   * form-action too, so a form answered by a redirect back to the shop's page names its origin.
+   */
+  formRedirectOrigin?: string | null;
 }): string {
   const styles = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self'";
   return [
@@ -15,7 +22,8 @@ export function hostedPageCsp(options: {
     `style-src ${styles}`,
     "connect-src 'self'",
     "img-src 'self' data:",
-    "form-action 'self'",
+    `form-action 'self'${options.formRedirectOrigin ? ` ${options.formRedirectOrigin}` : ''}`,
+    ...(options.framesOwnPages ? ["frame-src 'self'"] : []),
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestor ?? "'none'"}`,
   ].join('; ');

@@ -1,16 +1,13 @@
-import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { cardMethod } from './card/cardMethod';
 import type { GatewayMethod } from './gatewayMethod';
+import { providerCheckoutMethod } from './providerCheckout/providerCheckoutMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
  * module here still takes payments: they start RECEIVED and wait for the settle call.
  */
-export const GATEWAY_METHODS: readonly GatewayMethod[] = [cardMethod];
-
-export function gatewayMethodOf(
-  methods: readonly GatewayMethod[],
-  method: PaymentMethod,
-): GatewayMethod | undefined {
-  return methods.find((module) => module.methods.includes(method));
-}
+export const GATEWAY_METHODS: readonly GatewayMethod[] = [
+  cardMethod,
+  // iDEAL, Bancontact card and Bancontact mobile: the provider's hosted checkout.
+  providerCheckoutMethod,
+];

@@ -7,12 +7,13 @@ import {
   renderApprovalDonePage,
   renderApprovalPage,
 } from '../hosted/approval/approvalPage';
+import { originOf } from '../cards/cardSession';
 import { hostedPageCsp } from '../hosted/hostedPagePolicy';
 import { acceptFormPosts } from '../http/formPosts';
 import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { translatorFor } from '../i18n/catalogues';
 import type { GatewayDeps } from '../methods/gatewayMethod';
-import { gatewayMethodOf } from '../methods/registry';
+import { gatewayMethodOf } from '../methods/gatewayMethod';
 import { settlePayment } from '../payments/settlePayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
 import { findPaymentById } from '../store/paymentsRepository';
@@ -25,12 +26,16 @@ const HTML_RESPONSES = { 200: Type.String(), 400: Type.String(), 404: Type.Strin
 
 const OPEN = new Set(['RECEIVED', 'PENDING']);
 
-/** A whole page of its own (never framed): the shopper's browser or phone comes here directly. */
-function html(reply: FastifyReply): FastifyReply {
+/**
+ * A whole page of its own (never framed): the shopper's browser or phone comes here directly.
+ * Its form's answer may redirect to the payment's return address, which form-action must allow.
+ */
+function html(reply: FastifyReply, payment?: SandboxPayment): FastifyReply {
+  const formRedirectOrigin = payment?.returnUrl ? originOf(payment.returnUrl) : null;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', hostedPageCsp({ frameAncestor: null }));
+    .header('content-security-policy', hostedPageCsp({ frameAncestor: null, formRedirectOrigin }));
 }
 
 function notFound(): Error {
@@ -40,8 +45,10 @@ function notFound(): Error {
 /** The payment and its method's approval flow, if the method decides on this page. */
 async function approvalOf(deps: GatewayDeps, id: string) {
   const payment = await findPaymentById(deps.db, id);
-  const flow = payment && gatewayMethodOf(deps.methods, payment.method)?.approval;
-  if (!payment || !flow) throw notFound();
+  if (!payment) throw notFound();
+  const approval = gatewayMethodOf(deps.methods, payment.method)?.approval;
+  const flow = typeof approval === 'function' ? approval(payment) : approval;
+  if (!flow) throw notFound();
   return { payment, flow };
 }
 
@@ -64,7 +71,7 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         const body = OPEN.has(payment.status)
           ? renderApprovalPage(translator, flow, payment)
           : renderApprovalClosedPage(translator, flow, payment);
-        return html(reply).send(body);
+        return html(reply, payment).send(body);
       },
     );
 
@@ -82,12 +89,14 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         const translator = translatorFor(payment.locale);
         const decision = flow.decisions.find((d) => d.id === request.body.decision);
         if (!decision) {
-          return html(reply.status(400)).send(renderApprovalPage(translator, flow, payment));
+          return html(reply.status(400), payment).send(
+            renderApprovalPage(translator, flow, payment),
+          );
         }
         const options = flow.choice?.options(payment) ?? [];
         const choice = request.body.choice;
         if (flow.choice && !options.some((option) => option.value === choice)) {
-          return html(reply.status(400)).send(
+          return html(reply.status(400), payment).send(
             renderApprovalPage(translator, flow, payment, 'choose'),
           );
         }

@@ -4,12 +4,14 @@ import type { GatewayDb } from './database';
 import * as createPaymentsAndWebhookOutbox from './migrations/001_create_payments_and_webhook_outbox';
 import * as createCardSessionsCardsAndThreeDSecure from './migrations/002_create_card_sessions_cards_and_three_d_secure';
 import * as paymentDetails from './migrations/003_payment_details';
+import * as providerCheckout from './migrations/012_provider_checkout';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
   '001_create_payments_and_webhook_outbox': createPaymentsAndWebhookOutbox,
   '002_create_card_sessions_cards_and_three_d_secure': createCardSessionsCardsAndThreeDSecure,
   '003_payment_details': paymentDetails,
+  '012_provider_checkout': providerCheckout,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {
