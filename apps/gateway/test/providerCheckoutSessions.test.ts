@@ -66,6 +66,7 @@ describe('POST /v1/checkout/sessions', () => {
     ['no return address', { returnUrl: undefined }, '/returnUrl'],
     ['a return address that is no web address', { returnUrl: 'javascript:alert(1)' }, '/returnUrl'],
     ['a negative amount', { amount: -1 }, '/amount'],
+    ['another currency than the euro', { currency: 'KRW' }, '/currency'],
     ['an unknown field', { issuer: 'INGBNL2A' }, ''],
   ])('refuses %s with the failing field', async (_name, change, field) => {
     const checkout = await gateway();

@@ -1,9 +1,14 @@
 import { cardRoutes } from './card/cardRoutes';
 import type { MethodRoutes } from './methodRoutes';
+import { providerCheckoutRoutes } from './providerCheckout/providerCheckoutRoutes';
 
 /**
  * The payment methods the service can take, one line per method folder: each folder holds its
  * routes (SPEC §7), its provider calls and its tests, and builds on payments/ for what every
  * method shares (payableLink, startPayment, the status of a payment).
  */
-export const METHOD_ROUTES: readonly MethodRoutes[] = [cardRoutes];
+export const METHOD_ROUTES: readonly MethodRoutes[] = [
+  cardRoutes,
+  // iDEAL, Bancontact card and Bancontact mobile: the provider's checkout.
+  providerCheckoutRoutes,
+];

@@ -25,6 +25,13 @@ export const providerCheckoutMethod: GatewayMethod = {
         ],
       };
     }
+    // iDEAL and Bancontact are euro schemes.
+    if (request.currency !== 'EUR') {
+      return {
+        outcome: 'invalid',
+        fields: [{ field: '/currency', message: 'must be EUR: iDEAL and Bancontact pay in euros' }],
+      };
+    }
     if (request.details && Object.keys(request.details).length > 0) {
       return {
         outcome: 'invalid',
