@@ -1,5 +1,6 @@
 import type { PaymentStatusResponse } from '@paypage/contract/payments';
 import { useEffect, useState } from 'react';
+import { isApiError } from '../api/apiError';
 import { getPaymentStatus } from '../api/paymentStatusApi';
 
 /** The first look is at once, then 1 s later, each wait half again as long, at most 10 s. */
@@ -13,7 +14,14 @@ export type PaymentOutcome =
   /** Still open: the method may have news for the shopper in `status.details`. */
   | { kind: 'waiting'; status: PaymentStatusResponse }
   /** Decided: paid, authorised or refused; the link's status says what it means for the link. */
-  | { kind: 'decided'; status: PaymentStatusResponse };
+  | { kind: 'decided'; status: PaymentStatusResponse }
+  /**
+   * The service knows no such payment of this link (404), or the id is none it could have
+   * given (400): looking again would not help.
+   */
+  | { kind: 'unknown' };
+
+const NO_SUCH_PAYMENT_STATUSES: readonly number[] = [400, 404];
 
 const isDecided = (status: PaymentStatusResponse) =>
   status.status !== 'PENDING' || status.linkStatus !== 'PROCESSING_PAYMENT';
@@ -23,8 +31,8 @@ const isDecided = (status: PaymentStatusResponse) =>
  * itself: it asks the service at once and then with back-off, at once again when the tab comes
  * back to the front, and stops when the payment is decided, when `until` (an ISO date: the link's
  * or the method's expiry) has passed, or when the page goes. A failed look is retried the same
- * way: the network of a phone comes and goes. The address holds the transaction id, so a
- * reload picks up where it was.
+ * way: the network of a phone comes and goes; only a payment the service does not know ends
+ * the looking. The address holds the transaction id, so a reload picks up where it was.
  */
 export function usePaymentOutcome(
   uuid: string,
@@ -56,6 +64,10 @@ export function usePaymentOutcome(
         setOutcome({ kind: 'waiting', status });
       } catch (error) {
         console.error(error);
+        if (isApiError(error) && NO_SUCH_PAYMENT_STATUSES.includes(error.status) && !stopped) {
+          stopped = true;
+          setOutcome({ kind: 'unknown' });
+        }
       } finally {
         looking = false;
       }
