@@ -9,6 +9,18 @@ import type { MethodModule } from '../lib/paymentMethods/methodModule';
  */
 export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodModule>>> = {
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
+  IDEAL: () =>
+    import('../features/providerCheckout/providerCheckoutMethod').then(
+      (m) => m.providerCheckoutMethod,
+    ),
+  BANCONTACT_CARD: () =>
+    import('../features/providerCheckout/providerCheckoutMethod').then(
+      (m) => m.providerCheckoutMethod,
+    ),
+  BANCONTACT_MOBILE: () =>
+    import('../features/providerCheckout/providerCheckoutMethod').then(
+      (m) => m.providerCheckoutMethod,
+    ),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];

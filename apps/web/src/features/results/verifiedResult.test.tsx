@@ -52,6 +52,9 @@ const open = (path: string) =>
     resultRoutes,
   );
 
+/** A look at the service, a redirect and a lazy page: more than a second on a busy machine. */
+const SLOW = { timeout: 4000 };
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -62,14 +65,18 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
   it('shows the success the address names once the service confirms it, with its variant', async () => {
     const fetchMock = fakeStatusApi(PAID);
     open(`${MID}/success?variant=card-created`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Card saved' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Card saved' }, SLOW),
+    ).toBeVisible();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(STATUS_URL);
   });
 
   it('shows the failure, not the success, of a payment that was refused', async () => {
     fakeStatusApi(REFUSED);
     open(`${MID}/success`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment failed' }, SLOW),
+    ).toBeVisible();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/mid/${MID}/failure`);
     expect(window.location.search).toBe('?variant=retry');
     expect(screen.getByRole('link', { name: 'Try again' })).toBeVisible();
@@ -79,7 +86,7 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
     fakeStatusApi(AUTHORISED);
     open(`${MID}/failure?variant=retry`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment authorised' }),
+      await screen.findByRole('heading', { level: 1, name: 'Payment authorised' }, SLOW),
     ).toBeVisible();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/mid/${MID}/success`);
     expect(window.location.search).toBe('?variant=authorisation');
@@ -89,7 +96,7 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
     fakeStatusApi(REFUSED);
     open(`${MID}/failure?variant=payto-agreement`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'PayTo agreement not created' }),
+      await screen.findByRole('heading', { level: 1, name: 'PayTo agreement not created' }, SLOW),
     ).toBeVisible();
   });
 
@@ -105,7 +112,9 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open(`${mid}/success`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment failed' }, SLOW),
+    ).toBeVisible();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/mid/${mid}/failure`);
     expect(window.location.search).toBe('');
     expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
@@ -116,12 +125,12 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
     fakeStatusApi(payment({}), PAID);
     open(`${MID}/success`);
     expect(
-      await screen.findByRole('heading', { name: 'Checking the status of your payment…' }),
+      await screen.findByRole('heading', { name: 'Checking the status of your payment…' }, SLOW),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Still waiting for confirmation.');
     await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment successful' }),
+      await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, SLOW),
     ).toBeVisible();
   });
 });
