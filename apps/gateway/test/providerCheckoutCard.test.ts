@@ -39,7 +39,7 @@ const numberOf = (outcome: string) =>
 /** The checkout page and the card form session it frames. */
 async function openCardCheckout(checkout: TestGateway, session: GatewayCheckoutSession) {
   const page = await openCheckout(checkout, session);
-  const token = /src="\/hosted\/card-form\?token=(cs_[^"]+)"/.exec(page.body)?.[1];
+  const token = /data-src="\/hosted\/card-form\?token=(cs_[^"]+)"/.exec(page.body)?.[1];
   if (!token) throw new Error(`no card form on the checkout: ${page.body}`);
   return { page, token };
 }
@@ -92,6 +92,8 @@ describe('the Bancontact card checkout', () => {
     expect(form.body).toContain('data-scheme="bancontact"');
     expect(form.body).toContain('id="card-number"');
     expect(form.body).not.toContain('id="card-cvc"');
+    // Nothing to resume yet: the payment's first step is this very checkout.
+    expect(page.body).not.toContain('data-pending-action');
   });
 
   it('takes Bancontact cards only, each with its brand BCMC', async () => {

@@ -312,6 +312,8 @@ function payByCard() {
   }
 
   payButton.addEventListener('click', () => void pay());
+  // The form loads once this page listens: its first message (ready) cannot be missed.
+  formFrame.src = formFrame.dataset.src;
   // A reload in the middle of 3-D Secure goes on with the step the payment is at.
   if (settings.pendingAction) {
     paying = true;

@@ -93,7 +93,7 @@ export function renderBancontactCardPage(view: CheckoutView, cardFormUrl: string
   const [testCard] = BANCONTACT_TEST_CARDS;
   const paths = checkoutApiPaths(view.session.id);
   const main = `<div id="checkout-card" class="checkout-card">
-<iframe id="checkout-card-form" class="checkout-card__form" title="${escapeHtml(t('providerCheckout.card.frameTitle'))}" src="${escapeHtml(cardFormUrl)}"></iframe>
+<iframe id="checkout-card-form" class="checkout-card__form" title="${escapeHtml(t('providerCheckout.card.frameTitle'))}" data-src="${escapeHtml(cardFormUrl)}"></iframe>
 <p class="checkout-hint">${escapeHtml(t('providerCheckout.card.sandboxHint', { number: groupDigits(testCard?.number ?? '', 'bancontact'), code: CHALLENGE_CODE }))}</p>
 <button type="button" id="checkout-pay" class="primary" disabled>${escapeHtml(t('providerCheckout.card.pay', { amount: amountOf(view) }))}</button>
 </div>
@@ -102,7 +102,9 @@ export function renderBancontactCardPage(view: CheckoutView, cardFormUrl: string
 </div>
 <p id="checkout-problem" class="approval-problem" role="alert" hidden></p>
 <p id="checkout-status" class="visually-hidden" role="status"></p>`;
-  const pending = view.payment.status === 'PENDING' ? view.payment.action : undefined;
+  // The payment's first action is this very checkout; only a 3-D Secure step is one to resume.
+  const action = view.payment.status === 'PENDING' ? view.payment.action : undefined;
+  const pending = action?.type === 'redirect' ? undefined : action;
   return page(view, {
     heading: t('providerCheckout.card.heading'),
     main,
