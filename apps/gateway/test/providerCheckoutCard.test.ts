@@ -190,6 +190,25 @@ describe('the Bancontact card checkout', () => {
     },
   );
 
+  it('takes a 3-D Secure step only from the session’s holder, and only a known step', async () => {
+    const checkout = await gateway();
+    const session = await openSession(checkout, 'BANCONTACT_CARD');
+    const step = (payload: Record<string, unknown>) =>
+      checkout.app.inject({
+        method: 'POST',
+        url: `/hosted/checkout/${session.id}/three-d-secure`,
+        payload,
+      });
+    const stranger = await step({ sessionData: 'y'.repeat(43), step: 'challenge' });
+    expect(stranger.statusCode).toBe(404);
+    const unknown = await step({ sessionData: session.sessionData, step: 'payment' });
+    expect(unknown.statusCode).toBe(400);
+    // No card has paid yet: there is no 3-D Secure to go on with.
+    const early = await step({ sessionData: session.sessionData, step: 'fingerprint' });
+    expect(early.statusCode).toBe(409);
+    expect(await paymentOf(checkout, session.payment.id)).toMatchObject({ status: 'PENDING' });
+  });
+
   it('carries on with 3-D Secure after a reload of the checkout', async () => {
     const checkout = await gateway();
     const session = await openSession(checkout, 'BANCONTACT_CARD');
