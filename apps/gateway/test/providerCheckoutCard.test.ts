@@ -77,6 +77,7 @@ describe('the Bancontact card checkout', () => {
     expect(page.body).toContain('title="Données de la carte Bancontact"');
     expect(page.body).toContain('Payer 49,90');
     expect(page.body).toContain('6703 4444 4444 4449');
+    expect(page.body).toContain('src="/hosted/assets/checkoutCard.js?v=');
     const policy = page.headers['content-security-policy'] ?? '';
     expect(policy).toContain("frame-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");

@@ -166,8 +166,7 @@ describe('Bancontact mobile', () => {
     expect(page.body).toContain(`>${appUrl}</a>`);
     expect(page.body).toContain('role="status"');
     expect(page.body).toContain('49,90');
-    expect(page.body).toContain('data-mode="bancontact-mobile"');
-    expect(page.body).toContain('src="/hosted/assets/providerCheckout.js?v=');
+    expect(page.body).toContain('src="/hosted/assets/checkoutMobile.js?v=');
     const policy = page.headers['content-security-policy'] ?? '';
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("form-action 'self' http://localhost:8080");

@@ -19,7 +19,8 @@ const FILES = [
   'cardForm.css',
   'threeDSecure.css',
   'approval.css',
-  'providerCheckout.js',
+  'checkoutMobile.js',
+  'checkoutCard.js',
   'providerCheckout.css',
 ] as const;
 export type HostedAssetName = (typeof FILES)[number];

@@ -4,6 +4,7 @@ import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
 import { groupDigits } from '../../hosted/assets/cardRules.js';
 import { formatAmount } from '../../hosted/formatAmount';
 import { renderHostedPage } from '../../hosted/pages/hostedPage';
+import type { HostedAssetName } from '../../hosted/hostedAssets';
 import type { Translator } from '../../i18n/catalogues';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 import { escapeHtml } from '../../sandbox/html';
@@ -24,7 +25,12 @@ function amountOf({ translator, payment }: CheckoutView): string {
 /** The look of the sandbox's provider pages (approval.css), with what a checkout adds. */
 function page(
   view: CheckoutView,
-  options: { heading: string; main: string; bodyData: Readonly<Record<string, string>> },
+  options: {
+    heading: string;
+    main: string;
+    script: HostedAssetName;
+    bodyData: Readonly<Record<string, string>>;
+  },
 ): string {
   const { t } = view.translator;
   const facts = `<dl class="approval-facts">
@@ -40,7 +46,7 @@ function page(
     title: options.heading,
     stylesheets: ['hosted.css', 'approval.css', 'providerCheckout.css'],
     bodyClass: 'approval checkout',
-    script: { name: 'providerCheckout.js' },
+    script: { name: options.script },
     bodyData: {
       'session-data': view.session.sessionData,
       'status-url': checkoutApiPaths(view.session.id).status,
@@ -77,8 +83,8 @@ ${qrCodeSvg(appUrl, t('providerCheckout.mobile.qrLabel'))}
   return page(view, {
     heading: t('providerCheckout.mobile.heading'),
     main,
+    script: 'checkoutMobile.js',
     bodyData: {
-      mode: 'bancontact-mobile',
       texts: JSON.stringify({ returning: t('providerCheckout.returning') }),
     },
   });
@@ -108,8 +114,8 @@ export function renderBancontactCardPage(view: CheckoutView, cardFormUrl: string
   return page(view, {
     heading: t('providerCheckout.card.heading'),
     main,
+    script: 'checkoutCard.js',
     bodyData: {
-      mode: 'bancontact-card',
       'pay-url': paths.card,
       'three-d-secure-url': paths.threeDSecure,
       'message-types': JSON.stringify({ card: CARD_FORM_MESSAGE, threeDS: THREE_DS_MESSAGE }),

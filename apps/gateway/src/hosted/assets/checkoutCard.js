@@ -1,13 +1,11 @@
 /* global window, document */
-// The provider checkout in the shopper's browser (iDEAL goes straight on to the bank and needs
-// no script). Bancontact mobile: watch the payment until the app has decided. Bancontact card:
-// ask the framed card form for a token, pay with it, and run 3-D Secure in frames. Everything it
-// talks to is on the gateway's own origin; the settings come from the page's data attributes.
+// The Bancontact card checkout in the shopper's browser: ask the framed card form for a token,
+// pay with it, and run the bank's 3-D Secure in frames, until the payment is decided. Everything
+// it talks to is on the gateway's own origin; the settings come from the page's data attributes.
 
 const settings = document.body.dataset;
 const TEXTS = JSON.parse(settings.texts ?? '{}');
 const OWN_ORIGIN = window.location.origin;
-const SESSION_HEADER = 'paypage-checkout-session';
 const statusLine =
   document.getElementById('checkout-status-text') ?? document.getElementById('checkout-status');
 
@@ -16,54 +14,6 @@ function goBack(returnUrl) {
   if (statusLine) statusLine.textContent = TEXTS.returning;
   window.location.assign(returnUrl);
 }
-
-// ---- Bancontact mobile: the app decides elsewhere; this page finds out by itself ----
-
-const FIRST_LOOK_DELAY_MS = 1000;
-const MAX_LOOK_DELAY_MS = 5000;
-
-function watchPayment() {
-  let delay = FIRST_LOOK_DELAY_MS;
-  let timer;
-  let looking = false;
-  let decided = false;
-
-  async function look() {
-    if (looking || decided) return;
-    looking = true;
-    window.clearTimeout(timer);
-    try {
-      const response = await fetch(settings.statusUrl, {
-        headers: { [SESSION_HEADER]: settings.sessionData },
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-      const state = response.ok ? await response.json() : {};
-      if (state.returnUrl) {
-        decided = true;
-        goBack(state.returnUrl);
-        return;
-      }
-    } catch (error) {
-      // A phone's network comes and goes: the next look tries again.
-      console.error(error);
-    } finally {
-      looking = false;
-    }
-    timer = window.setTimeout(() => void look(), delay);
-    delay = Math.min(delay * 1.5, MAX_LOOK_DELAY_MS);
-  }
-
-  // Back from the app: look at once.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible') return;
-    delay = FIRST_LOOK_DELAY_MS;
-    void look();
-  });
-  void look();
-}
-
-// ---- Bancontact card: the card form, then 3-D Secure ----
 
 /** EMV 3DS challengeWindowSize: 01 250×400, 02 390×400, 03 500×600 (wide to narrow). */
 const WINDOW_SIZES = [
@@ -324,5 +274,4 @@ function payByCard() {
   }
 }
 
-if (settings.mode === 'bancontact-mobile') watchPayment();
-if (settings.mode === 'bancontact-card') payByCard();
+payByCard();
