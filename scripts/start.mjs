@@ -20,6 +20,9 @@ const env = {
   GATEWAY_API_KEY: process.env.GATEWAY_API_KEY ?? randomBytes(24).toString('base64url'),
   GATEWAY_WEBHOOK_SECRET:
     process.env.GATEWAY_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url'),
+  // The operator API's key for this demo run (named keys: npm run merchant -- operator-key create).
+  OPERATOR_API_KEY:
+    process.env.OPERATOR_API_KEY ?? `pp_op_${randomBytes(24).toString('base64url')}`,
 };
 
 function newestChange(path) {
@@ -111,7 +114,8 @@ console.log(`\nPaypage is running.
   Payment page + API:  ${appOrigin}        (API docs: ${appOrigin}/docs)
   Sandbox gateway:     ${env.GPP_BASE_URL}`);
 if (demo) {
-  console.log(`\nDemo merchant "Demo Shop" API key: ${demo.apiKey}\n\nDemo links:`);
+  console.log(`\nDemo merchant "Demo Shop" API key: ${demo.apiKey}`);
+  console.log(`Operator API key (this run): ${env.OPERATOR_API_KEY}\n\nDemo links:`);
   for (const link of demo.links)
     console.log(`  ${link.label.padEnd(46)} ${appOrigin}/uuid/${link.uuid}`);
 }

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+// With its extension, like vitest.config's import of this file (Vite's native config loader).
+import { scriptIntegrity } from './build/scriptIntegrity.ts';
 
 // Every catalogue: the shell's (src/i18n) and those loaded with a chunk (src/…/i18n, featureTexts).
 const CATALOGUE_FILE = /\/src\/(?:[A-Za-z]+\/)*i18n\/([a-z]{2})\.json$/;
@@ -36,7 +38,17 @@ function precompileMessages(): Plugin {
 // projects) and from `npm run build --workspace apps/web`.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [precompileMessages(), react()],
+  plugins: [
+    precompileMessages(),
+    react(),
+    scriptIntegrity({
+      // A test points this at a changed copy to prove that the build refuses unlisted scripts.
+      inventoryFile:
+        process.env.SCRIPT_INVENTORY_FILE ??
+        fileURLToPath(new URL('../../security/script-inventory.json', import.meta.url)),
+      root: fileURLToPath(new URL('.', import.meta.url)),
+    }),
+  ],
   resolve: {
     // Every message arrives parsed (above), so the runtime never needs the ICU parser.
     alias: [

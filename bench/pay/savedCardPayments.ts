@@ -4,14 +4,23 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { startBenchPostgres } from './postgresForBench';
 
 // `npm run bench:pay`: saved-card payments per second end to end — page API → service →
 // gateway → webhook → SQLite — with the peak memory (RSS) of both processes. Goal ≥ 500/s.
+// BENCH_DATABASE=postgres runs the service on a fresh PostgreSQL cluster instead, and
+// BENCH_INSTANCES=2 runs two service processes on it, the load spread over both.
 const root = new URL('../..', import.meta.url).pathname;
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const PORT = 18390;
+const PORT = Number(process.env.BENCH_PORT ?? 18390);
+const POSTGRES = process.env.BENCH_DATABASE === 'postgres';
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+if (INSTANCES > 1 && !POSTGRES) throw new Error('several instances need BENCH_DATABASE=postgres');
 const app = `http://127.0.0.1:${PORT}`;
+/** The service instances: PORT, then PORT + 2, PORT + 3 … (the gateway has PORT + 1). */
+const instancePorts = Array.from({ length: INSTANCES }, (_, i) => (i === 0 ? PORT : PORT + 1 + i));
+const pg = POSTGRES ? startBenchPostgres(Number(process.env.BENCH_PG_PORT ?? 55402)) : undefined;
 const gatewayOrigin = `http://localhost:${PORT + 1}`;
 const merchantKey = 'pp_sk_bench_merchant_key_000000000001';
 const device = {
@@ -37,6 +46,10 @@ const env = {
   DEMO_MERCHANT_API_KEY: merchantKey,
   DATA_DIR: dataDir,
   RATE_LIMIT_PER_MINUTE: '0',
+  RATE_LIMIT_PER_LINK_PER_MINUTE: '0',
+  RATE_LIMIT_PER_KEY_PER_MINUTE: '0',
+  PAGE_INTEGRITY_INTERVAL_S: '0',
+  ...(pg ? { DATABASE_URL: pg.url } : {}),
   LOG_LEVEL: 'warn',
 };
 
@@ -118,16 +131,16 @@ if (seeded.status !== 0) throw new Error('seeding failed');
 const profile = process.env.BENCH_PROFILE
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
   : [];
-const start = (entry: string) =>
+const start = (entry: string, port?: number) =>
   spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: root,
-    env,
+    env: port ? { ...env, PORT: String(port) } : env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 const gateway = start('apps/gateway/src/main.ts');
-const server = start('apps/server/src/main.ts');
+const servers = instancePorts.map((port) => start('apps/server/src/main.ts', port));
 try {
-  await waitFor(`${app}/healthz`);
+  for (const port of instancePorts) await waitFor(`http://127.0.0.1:${port}/healthz`);
   await waitFor(`${gatewayOrigin}/healthz`);
   const auth = { authorization: `Bearer ${merchantKey}` };
   const newLink = () =>
@@ -173,10 +186,12 @@ try {
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < links.length) {
-        const uuid = links[next++] as string;
+        const index = next++;
+        const uuid = links[index] as string;
+        const instance = `http://127.0.0.1:${instancePorts[index % INSTANCES]}`;
         const t0 = performance.now();
         const answer = await postForLoad(
-          `${app}/public/payment-link/${uuid}/transaction`,
+          `${instance}/public/payment-link/${uuid}/transaction`,
           { payment: { asset: { type: 'CARD', id: savedCard } }, deviceInformation: device },
           { [IDEMPOTENCY_HEADER]: `bench-${uuid}` },
         );
@@ -201,6 +216,8 @@ try {
     Number((latencies[Math.floor((latencies.length - 1) * p)] ?? 0).toFixed(1));
   const result = {
     date: new Date().toISOString(),
+    store: POSTGRES ? 'postgresql' : 'sqlite',
+    instances: INSTANCES,
     payments: links.length,
     concurrency: CONCURRENCY,
     paymentsPerSecond: Math.round(links.length / seconds),
@@ -208,16 +225,23 @@ try {
     p99Ms: pct(0.99),
     refused,
     peakRssMiB: {
-      service: Math.round(peakRssMiB(server)),
+      service: Math.round(Math.max(...servers.map(peakRssMiB))),
       gateway: Math.round(peakRssMiB(gateway)),
     },
     goalPaymentsPerSecond: 500,
   };
   console.table([result]);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/pay.json'), JSON.stringify(result, null, 2));
+  const variant = POSTGRES ? `-postgresql-${INSTANCES}` : '';
+  writeFileSync(join(root, `bench/results/pay${variant}.json`), JSON.stringify(result, null, 2));
   if (refused > 0) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
+  for (const child of servers) child.kill('SIGTERM');
   gateway.kill('SIGTERM');
+  if (pg) {
+    await Promise.all(
+      servers.map((child) => new Promise((resolve) => child.once('exit', resolve))),
+    );
+    pg.stop();
+  }
 }

@@ -1,7 +1,9 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
 import type { TestCard } from '@paypage/contract/sandboxTestCards';
-import { expect } from './fixtures';
+import { openCardSession, payByCard, tokeniseCard } from './cardApi';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow } from './fixtures';
+import { createLink, getLink } from './merchantApi';
 
 /** The gateway's card form, in its frame on the card page (named by the frame's title). */
 export const cardForm = (page: Page): FrameLocator =>
@@ -51,4 +53,87 @@ export async function expectPaymentResult(page: Page, succeeds: boolean): Promis
     });
     await expect(page).toHaveURL(/\/failure\?variant=retry$/);
   }
+}
+
+/**
+ * Test cards whose flows look different on the page: frictionless, the bank's challenge (1234)
+ * and a refusal. Specs run these at both widths and the other cards at 1280 px only.
+ */
+export const CARDS_AT_EVERY_WIDTH = ['4242424242424242', '4000000000003220', '4000000000000002'];
+
+export const payNow = (page: Page) => page.getByRole('button', { name: 'Pay now' });
+
+/**
+ * A test card typed into the gateway's form on the card page, from the landing page to the
+ * result page: frictionless, device check, challenge (1234) or refusal, charged once or never.
+ */
+export async function payWithNewCard(page: Page, card: TestCard): Promise<void> {
+  const link = await createLink({ amount: 1250 });
+  await goToCardPage(page, link.uuid);
+  await typeCard(page, card.number);
+  await expectNoHorizontalOverflow(page);
+  await payNow(page).click();
+  if (needsChallenge(card)) {
+    await expect(
+      page.getByRole('heading', { name: 'Confirm the payment with your bank' }),
+    ).toBeVisible();
+    await answerChallenge(page);
+  }
+  await expectPaymentResult(page, card.succeeds);
+  const stored = await getLink(link.uuid);
+  expect(stored.status).toBe(card.succeeds ? 'CONSUMED' : 'VALID');
+  const charged = stored.transactions.filter((tx) => tx.status === 'COMPLETED');
+  expect(charged).toHaveLength(card.succeeds ? 1 : 0);
+}
+
+/** A consumer of the demo merchant with saved cards, made as a shopper would: by paying once. */
+export async function consumerWithSavedCards(
+  request: APIRequestContext,
+  numbers: string[],
+): Promise<string> {
+  const consumerReference = `e2e-saved-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  for (const number of numbers) {
+    const link = await createLink({ consumerReference });
+    const token = await openCardSession(request, link.uuid);
+    const cardToken = await tokeniseCard(request, token, number);
+    const paid = await payByCard(request, link.uuid, { cardToken });
+    expect(((await paid.json()) as { status: string }).status).toBe('COMPLETED');
+  }
+  return consumerReference;
+}
+
+/**
+ * A card whose payments pass through 3-D Secure: saved by a first payment on one link, then paid
+ * again as a saved card on the next, through 3-D Secure again.
+ */
+export async function payTwiceAsSavedCard(
+  page: Page,
+  request: APIRequestContext,
+  card: TestCard,
+): Promise<void> {
+  const consumerReference = await consumerWithSavedCards(request, []);
+  const link = await createLink({ consumerReference });
+  await goToCardPage(page, link.uuid);
+  await typeCard(page, card.number);
+  await payNow(page).click();
+  if (needsChallenge(card)) await answerChallenge(page);
+  await expectPaymentResult(page, true);
+
+  const second = await createLink({ consumerReference });
+  await goToCardPage(page, second.uuid);
+  const lastFour = card.number.slice(-4);
+  await expect(
+    page.getByRole('radio', { name: new RegExp(`ending in ${lastFour}`) }),
+  ).toBeChecked();
+  // A device check alone may be over before a look at the page: the address tells.
+  const throughThreeDSecure = page.waitForURL(/\/card-challenge\?/);
+  await payNow(page).click();
+  await throughThreeDSecure;
+  if (needsChallenge(card)) {
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await answerChallenge(page);
+  }
+  await expectPaymentResult(page, true);
+  expect((await getLink(second.uuid)).transactions.map((tx) => tx.status)).toEqual(['COMPLETED']);
 }

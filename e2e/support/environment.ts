@@ -15,6 +15,7 @@ export const E2E = {
   merchantApiKey: 'pp_sk_e2e_demo_merchant_key_0123456789',
   // Fixed (start.mjs would pick a random one) so a spec can open card sessions on the gateway.
   gatewayApiKey: 'e2e-gateway-api-key-0123456789',
+  operatorApiKey: 'e2e-operator-api-key-0123456789abcdef',
 } as const;
 
 export const E2E_ENV: Record<string, string> = {
@@ -23,7 +24,10 @@ export const E2E_ENV: Record<string, string> = {
   SERVER_WEBHOOK_URL: `http://127.0.0.1:${E2E.port}/webhooks/gateway`,
   DEMO_MERCHANT_API_KEY: E2E.merchantApiKey,
   GATEWAY_API_KEY: E2E.gatewayApiKey,
+  OPERATOR_API_KEY: E2E.operatorApiKey,
   RATE_LIMIT_PER_MINUTE: '100000',
+  // The suite opens the demo links hundreds of times a minute.
+  RATE_LIMIT_PER_LINK_PER_MINUTE: '100000',
   LOG_LEVEL: 'warn',
 };
 

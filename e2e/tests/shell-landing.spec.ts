@@ -22,10 +22,11 @@ test.describe('the landing page', () => {
     await expect(page.getByText('Order 7: tent')).toBeVisible();
     await expect(page.getByRole('definition')).toHaveText(/123\.45/);
     const methods = page.getByRole('radiogroup', { name: 'Choose a payment method' });
-    // Only methods whose page exists are listed (issue 3): card, so far.
-    await expect(methods.getByRole('radio')).toHaveCount(1);
+    // Only methods whose page exists are listed (issue 3): card, PayPal and SEPA, so far.
+    await expect(methods.getByRole('radio')).toHaveCount(3);
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'PayPal' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'SEPA Direct Debit' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'Direct bank transfer' })).toHaveCount(0);
     await expect(page.getByText('The transaction limit is set by your bank.')).toBeVisible();
     const terms = page.getByRole('link', { name: /terms and conditions/ });
@@ -60,6 +61,8 @@ test.describe('the landing page', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'SEPA Direct Debit' })).toBeChecked();
+    await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: /I accept/ })).toBeFocused();
@@ -106,7 +109,7 @@ test.describe('the landing page', () => {
 
 test.describe('skipping the landing page (SPEC §4)', () => {
   test('skipLandingPage goes straight to the first method whose page exists', async ({ page }) => {
-    const link = await createLink({ skipLandingPage: true, paymentMethods: ['SEPA_DD', 'CARD'] });
+    const link = await createLink({ skipLandingPage: true, paymentMethods: ['TRUSTLY', 'CARD'] });
     await page.goto(pathOf(link.url));
     await expect(page).toHaveURL(`${pathOf(link.url)}/card`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();

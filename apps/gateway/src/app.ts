@@ -29,6 +29,10 @@ export interface GatewayApp {
   webhooks: WebhookDelivery;
   /** Starts polling the outbox; `app.close()` stops it. */
   startWebhookDelivery(intervalMs?: number): WebhookLoop;
+  /** Puts each method's always-known sandbox data in the store (GatewayMethod.seed). */
+  seedMethods(now: Date): Promise<void>;
+  /** Starts each method's work over time (GatewayMethod.background); `app.close()` stops it. */
+  startMethodWork(): void;
 }
 
 export interface GatewayAppOptions {
@@ -97,7 +101,9 @@ export function buildGatewayApp(
     { prefix: '/v1' },
   );
 
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
     await Promise.all(loops.map((loop) => loop.stop()));
     await db.destroy();
   });
@@ -110,6 +116,30 @@ export function buildGatewayApp(
       const loop = startWebhookLoop(webhooks, app.log, intervalMs);
       loops.push(loop);
       return loop;
+    },
+    async seedMethods(now) {
+      for (const method of methods) await method.seed?.(db, now);
+    },
+    startMethodWork() {
+      for (const { background } of methods) {
+        if (!background) continue;
+        let running = false;
+        const timer = setInterval(() => {
+          // One round at a time; a failing round is logged and the next one runs anyway.
+          if (running) return;
+          running = true;
+          background
+            .run(db, new Date())
+            .catch((error: unknown) =>
+              app.log.error({ err: error }, 'method background work failed'),
+            )
+            .finally(() => {
+              running = false;
+            });
+        }, background.everyMs);
+        timer.unref();
+        timers.push(timer);
+      }
     },
   };
 }

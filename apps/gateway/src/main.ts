@@ -4,13 +4,15 @@ import { loadGatewayConfig } from './config';
 import { migrateToLatest } from './store/migrate';
 
 const config = loadGatewayConfig();
-const { app, db, startWebhookDelivery } = buildGatewayApp(config);
+const { app, db, startWebhookDelivery, seedMethods, startMethodWork } = buildGatewayApp(config);
 
 try {
   await migrateToLatest(db);
   await ensureSandboxSavedCards(db, new Date());
+  await seedMethods(new Date());
   await app.listen({ port: config.port, host: config.host });
   startWebhookDelivery();
+  startMethodWork();
   app.log.info({ publicBaseUrl: config.publicBaseUrl }, 'sandbox gateway ready');
 } catch (error) {
   app.log.fatal({ err: error }, 'sandbox gateway failed to start');

@@ -64,7 +64,6 @@ export const TEST_DATA_TABLES: readonly TestDataTable[] = [
     appliesTo: [
       'IDEAL',
       'BANCONTACT_MOBILE',
-      'PAYPAL',
       'TRUSTLY',
       'UPI',
       'UPIQRCODE',

@@ -83,6 +83,10 @@ describe('GET and POST /hosted/approve/{paymentId}', () => {
     const page = await gateway.app.inject({ method: 'GET', url: approvalPath(payment.id) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Deciding posts the form and is redirected to the payment page: a form target too.
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' http://localhost:8080",
+    );
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<html lang="de">');
     expect(page.body).toContain('1.234,56');

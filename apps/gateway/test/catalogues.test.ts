@@ -44,7 +44,7 @@ const ENGLISH_WORDS =
 
 const entries = (language: string) => Object.entries(catalogueOf(language) ?? {});
 
-/** Every key of every folder in English: the shared catalogue's and each method's. */
+/** Every English text: this folder's and each method's (methods/<method>/i18n/en.json). */
 const allEnglish: Readonly<Record<string, string>> = catalogueOf('en') ?? {};
 
 /**
@@ -88,7 +88,7 @@ describe('catalogues', () => {
 
   it.each(SPEC_LANGUAGES)('%s keeps every placeholder of the English text exactly', (language) => {
     for (const [key, text] of entries(language)) {
-      const english = allEnglish[key] ?? '';
+      const english: string = allEnglish[key] ?? '';
       expect(argumentsOf(text), `${language} ${key}: ${text}`).toEqual(argumentsOf(english));
     }
   });
@@ -101,7 +101,7 @@ describe('catalogues', () => {
 
   it.each(TRANSLATED)('%s translates every text but brand names and format hints', (language) => {
     for (const [key, text] of entries(language)) {
-      const english: string = en[key as keyof typeof en] ?? '';
+      const english: string = allEnglish[key] ?? '';
       if (UNTRANSLATED_KEYS.includes(key)) {
         expect(text, `${language} ${key}: a brand name`).toBe(english);
       } else if (!MAY_EQUAL_ENGLISH.has(key)) {

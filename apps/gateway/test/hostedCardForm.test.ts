@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTED_IMPORT_MAP, HOSTED_IMPORT_MAP_HASH } from '../src/hosted/hostedAssets';
 import { openCardSession, PAGE_ORIGIN } from './cardHelpers';
 import { startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
@@ -31,18 +32,19 @@ describe('GET /hosted/card-form', () => {
     const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(response.headers['content-security-policy']).toBe(
-      `default-src 'none'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors ${PAGE_ORIGIN}`,
+      `default-src 'none'; script-src 'self' ${HOSTED_IMPORT_MAP_HASH}; style-src 'self' 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors ${PAGE_ORIGIN}`,
     );
     const again = await form();
     expect(again.response.headers['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
   });
 
-  it('has no inline script and no style attribute: one script file, our stylesheets', async () => {
+  it('has no inline script but the hashed import map, and no style attribute: one script file with its integrity', async () => {
     const { html } = await form();
     const scripts = html.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? [];
     expect(scripts).toEqual([
+      `<script type="importmap">${HOSTED_IMPORT_MAP}</script>`,
       expect.stringMatching(
-        /^<script type="module" src="\/hosted\/assets\/cardForm\.js\?v=[\w-]{12}"><\/script>$/,
+        /^<script type="module" src="\/hosted\/assets\/cardForm\.js\?v=[\w-]{12}" integrity="sha384-[\w+/=]{64}"><\/script>$/,
       ),
     ]);
     expect(html).not.toMatch(/\sstyle=/i);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HOSTED_IMPORT_MAP_HASH } from '../src/hosted/hostedAssets';
 import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
@@ -17,7 +18,7 @@ import {
 import { startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
 
-const FRAME_CSP = `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors ${PAGE_ORIGIN}`;
+const FRAME_CSP = `default-src 'none'; script-src 'self' ${HOSTED_IMPORT_MAP_HASH}; style-src 'self'; connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors ${PAGE_ORIGIN}`;
 
 function expectNoInlineCode(html: string) {
   expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);

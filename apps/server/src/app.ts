@@ -1,6 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -9,20 +8,24 @@ import type { Gateway } from './gateway/gateway';
 import { gatewayClient } from './gateway/gatewayClient';
 import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
 import { installApiDocs } from './http/apiDocs';
-import { installErrorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installIdempotency } from './idempotency/idempotentRoutes';
-import { Problem } from './http/problem';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
+import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
 import { METHOD_ROUTES } from './methods/registry';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { paymentStatusRoutes } from './payments/paymentStatusRoutes';
 import { publicLinkRoutes } from './paymentLinks/publicLinkRoutes';
+import { installRateLimits } from './rateLimits/rateLimits';
+import { cspReportRoutes } from './security/cspReportRoutes';
 import { buildServices, type Services } from './services';
 import { installWebApp } from './webApp/webAppRoutes';
 
 export interface ServerApp {
   app: FastifyInstance;
   services: Services;
+  gateway: Gateway;
 }
 
 /** Secrets and card data never reach the logs, whatever a handler logs. */
@@ -37,6 +40,8 @@ export interface ServerAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The payment provider; the sandbox gateway over HTTP unless a test gives another. */
   gateway?: Gateway;
+  /** Sees every route as it is added (the fuzz harness enumerates routes and schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildServerApp(
@@ -44,6 +49,7 @@ export async function buildServerApp(
   db: Db,
   {
     logStream,
+    onRoute,
     gateway = gatewayClient({ baseUrl: config.gatewayUrl, apiKey: config.gatewayApiKey }),
   }: ServerAppOptions = {},
 ): Promise<ServerApp> {
@@ -54,23 +60,22 @@ export async function buildServerApp(
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors,
+    clientErrorHandler,
+    // Behind a load balancer the client address (per-address rate limit) comes from it.
+    trustProxy: config.trustProxy,
     // Report every failing field, and never quietly coerce or drop what a client sent.
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   const services = buildServices(db);
   // Every API speaks JSON only: any other body type is refused with 415 rather than guessed at.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   installSecurityHeaders(app);
   installIdempotency(app, db);
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      max: config.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: () => new Problem(429, 'RATE_LIMITED', 'Too many requests; slow down'),
-    });
-  }
+  installRateLimits(app, db, config);
   await installApiDocs(app, config.baseUrl);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
@@ -78,6 +83,9 @@ export async function buildServerApp(
     return { status: 'ok' };
   });
   await app.register(merchantLinkRoutes, { services, config });
+  await app.register(merchantWebhookRoutes, { services });
+  await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
+  await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services });
   await app.register(assetRoutes, { services });
   await app.register(eventRoutes, { services });
@@ -87,5 +95,5 @@ export async function buildServerApp(
   }
   await app.register(gatewayWebhookRoutes, { services, config });
   await installWebApp(app, { services, config });
-  return { app, services };
+  return { app, services, gateway };
 }

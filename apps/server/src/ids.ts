@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 /** Prefixed random ids say what they name in logs and support tickets (tx_…, as_…, ev_…). */
-export function newId(prefix: 'mer' | 'key' | 'tx' | 'as' | 'ev' | 'evt'): string {
+export function newId(
+  prefix: 'mer' | 'key' | 'opk' | 'chg' | 'att' | 'csp' | 'alr' | 'tx' | 'as' | 'ev' | 'evt',
+): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
 

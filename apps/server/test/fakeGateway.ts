@@ -105,10 +105,11 @@ export function fakeGateway(options: FakeGatewayOptions = {}) {
       payments.set(body.reference, created);
       return created;
     },
-    async getPayment(paymentId) {
-      const found = [...payments.values()].find((p) => p.id === paymentId);
-      if (!found) throw new GatewayRejected(404, 'unknown payment');
-      return found;
+    async findPayment(paymentId) {
+      return [...payments.values()].find((p) => p.id === paymentId);
+    },
+    async findPaymentByReference(reference) {
+      return payments.get(reference);
     },
     async call<T>(verb: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
       calls.other.push({ verb, path, body });

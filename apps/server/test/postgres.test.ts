@@ -88,4 +88,42 @@ describe('on PostgreSQL', () => {
     expect(outcomes.filter((duplicate) => duplicate === false)).toHaveLength(1);
     expect((await t.services.links.findByUuid(uuid))?.status).toBe('CONSUMED');
   });
+
+  it('keeps settings with their audit, counts rate limits and claims webhooks as on SQLite', async () => {
+    const t = await startTestApp(
+      { operatorApiKey: 'pg-operator-key-0123456789abcdef', rateLimitPerLinkPerMinute: 2 },
+      { databaseUrl: cluster.url },
+    );
+    const operator = { authorization: 'Bearer pg-operator-key-0123456789abcdef' };
+    const changed = await t.inject({
+      method: 'PATCH',
+      url: `/api/operator/v1/merchants/${t.merchant.id}`,
+      headers: operator,
+      payload: { webhookUrl: 'https://shop.example/hooks', returnUrlTimer: 7 },
+    });
+    expect(changed.json()).toMatchObject({ returnUrlTimer: 7, hasWebhookSecret: true });
+    const changes = await t.inject({
+      method: 'GET',
+      url: `/api/operator/v1/merchants/${t.merchant.id}/changes`,
+      headers: operator,
+    });
+    expect(changes.json().changes).toHaveLength(2);
+    const { uuid } = await t.createLink();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await t.inject({ method: 'GET', url: `/public/payment-link/uuid/${uuid}` })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    await t.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/test',
+      headers: { authorization: `Bearer ${t.apiKey}` },
+    });
+    const claims = await Promise.all(
+      [1, 2, 3].map(() => t.services.merchantWebhooks.claimDue(new Date(), 10, 60_000)),
+    );
+    expect(claims.flat()).toHaveLength(1);
+  });
 });

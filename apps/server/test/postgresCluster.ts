@@ -31,8 +31,10 @@ function run(command: string, args: string[]): void {
   execFileSync(file, argv, { stdio: 'pipe' });
 }
 
-/** A throwaway cluster in a temporary folder, on a free loopback port. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** A throwaway cluster in a temporary folder, on the given loopback port or a free one. */
+export async function startPostgresCluster(
+  options: { port?: number } = {},
+): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'paypage-pg-'));
   chmodSync(dir, 0o755);
   if (process.getuid?.() === 0) {
@@ -41,7 +43,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   run('pg_ctl', [
     '-D',

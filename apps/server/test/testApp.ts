@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterEach } from 'vitest';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
@@ -49,7 +49,14 @@ function fakeWebBuild(dir: string): string {
 
 export async function startTestApp(
   overrides: Partial<ServerConfig> = {},
-  options: { databaseUrl?: string; logStream?: NodeJS.WritableStream; gateway?: Gateway } = {},
+  options: {
+    databaseUrl?: string;
+    logStream?: NodeJS.WritableStream;
+    gateway?: Gateway;
+    onRoute?: (route: RouteOptions) => void;
+    /** Kept across tests (the caller closes it): for suites that share one app. */
+    shared?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'paypage-server-'));
   const config: ServerConfig = {
@@ -67,6 +74,7 @@ export async function startTestApp(
   const server = await buildServerApp(config, db, {
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.gateway ? { gateway: options.gateway } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const merchant = await server.services.merchants.create({
     name: 'Test Shop',
@@ -111,7 +119,7 @@ export async function startTestApp(
       return response.json();
     },
   };
-  open.push(testApp);
+  if (!options.shared) open.push(testApp);
   return testApp;
 }
 

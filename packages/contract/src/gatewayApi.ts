@@ -84,6 +84,12 @@ export const GatewayPaymentParamsSchema = Type.Object({
   id: Type.String({ pattern: '^gp_[A-Za-z0-9_-]{8,64}$' }),
 });
 
+/** GET /v1/payments?reference=…: the payment made for one of the service's transactions. */
+export const GatewayPaymentReferenceQuerySchema = Type.Object(
+  { reference: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
 /** Sandbox only: decide a payment's outcome, as a shopper approving in a bank app would. */
 export const SettleSandboxPaymentBodySchema = Type.Object(
   { status: Type.Enum(['PENDING', 'AUTHORISED', 'SUCCESS', 'REFUSED'] as const) },

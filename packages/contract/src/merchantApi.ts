@@ -46,16 +46,61 @@ export const MERCHANT_WEBHOOK_TYPES = [
   'payment_link.expired',
   'payment_link.consumed',
   'transaction.updated',
+  'webhook.test',
 ] as const;
+export type MerchantWebhookType = (typeof MERCHANT_WEBHOOK_TYPES)[number];
 
 export const MerchantWebhookSchema = Type.Object({
   id: Type.String(),
   type: Type.Enum(MERCHANT_WEBHOOK_TYPES),
   createdAt: Type.String({ format: 'date-time' }),
   data: Type.Object({
-    paymentLinkUuid: Type.String(),
-    status: LinkStatusSchema,
+    /** Absent only on webhook.test, which concerns no link. */
+    paymentLinkUuid: Type.Optional(Type.String()),
+    status: Type.Optional(LinkStatusSchema),
     transaction: Type.Optional(MerchantTransactionSchema),
   }),
 });
 export type MerchantWebhook = Type.Static<typeof MerchantWebhookSchema>;
+
+export const WebhookDeliveryAttemptSchema = Type.Object({
+  attemptedAt: Type.String({ format: 'date-time' }),
+  statusCode: Type.Union([Type.Integer(), Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** One event of the merchant's webhook outbox with its delivery attempts. */
+export const WebhookDeliverySchema = Type.Object({
+  id: Type.String({ description: 'The event id, as in the body sent' }),
+  type: Type.Enum(MERCHANT_WEBHOOK_TYPES),
+  state: Type.Enum(['PENDING', 'DELIVERED', 'FAILED'] as const),
+  attempts: Type.Integer(),
+  nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  deliveredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  body: MerchantWebhookSchema,
+  history: Type.Array(WebhookDeliveryAttemptSchema),
+});
+export type WebhookDelivery = Type.Static<typeof WebhookDeliverySchema>;
+
+export const WebhookDeliveryListSchema = Type.Object({
+  deliveries: Type.Array(WebhookDeliverySchema),
+});
+
+export const WebhookDeliveryListQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$' })),
+    state: Type.Optional(Type.Enum(['PENDING', 'DELIVERED', 'FAILED'] as const)),
+  },
+  { additionalProperties: false },
+);
+
+export const WebhookDeliveryParamsSchema = Type.Object({
+  deliveryId: Type.String({ pattern: '^evt_[A-Za-z0-9_-]{4,64}$' }),
+});
+
+export const QueuedWebhookSchema = Type.Object({
+  id: Type.String(),
+  state: Type.Literal('PENDING'),
+});

@@ -30,6 +30,8 @@ export interface HostedAsset {
   contentType: string;
   /** A hash of the content: pages link `?v=<version>`, so a year's cache never serves stale code. */
   version: string;
+  /** Subresource Integrity of the served body (PCI DSS 6.4.3); the inventory pins it. */
+  integrity: string;
 }
 
 function versionOf(body: string): string {
@@ -44,7 +46,12 @@ function loadAssets(): ReadonlyMap<string, HostedAsset> {
   const assets = new Map<string, HostedAsset>();
   const add = (name: HostedAssetName, body: string) => {
     const extension = name.endsWith('.js') ? 'js' : 'css';
-    assets.set(name, { body, contentType: CONTENT_TYPES[extension], version: versionOf(body) });
+    assets.set(name, {
+      body,
+      contentType: CONTENT_TYPES[extension],
+      version: versionOf(body),
+      integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
+    });
   };
   for (const name of FILES) if (name !== 'cardForm.js') add(name, load(name));
   // The form's module imports the card rules; the import names their version too, so a new
@@ -67,3 +74,22 @@ export function hostedAsset(name: string): HostedAsset | undefined {
 export function hostedAssetUrl(name: HostedAssetName): string {
   return `${HOSTED_ASSETS_PATH}/${name}?v=${ASSETS.get(name)?.version ?? ''}`;
 }
+
+export function hostedAssetIntegrity(name: HostedAssetName): string {
+  return ASSETS.get(name)?.integrity ?? '';
+}
+
+/**
+ * The import map of module pages: its `integrity` section pins every script a module imports
+ * (cardForm.js imports cardRules.js), which an integrity attribute cannot reach. Inline, so the
+ * hosted pages' CSP allows exactly this text by its hash.
+ */
+export const HOSTED_IMPORT_MAP = JSON.stringify({
+  integrity: Object.fromEntries(
+    FILES.filter((name) => name.endsWith('.js')).map((name) => [
+      hostedAssetUrl(name),
+      hostedAssetIntegrity(name),
+    ]),
+  ),
+});
+export const HOSTED_IMPORT_MAP_HASH = `'sha256-${createHash('sha256').update(HOSTED_IMPORT_MAP).digest('base64')}'`;

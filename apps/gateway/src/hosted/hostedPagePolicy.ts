@@ -1,3 +1,5 @@
+import { HOSTED_IMPORT_MAP_HASH } from './hostedAssets';
+
 /**
  * The Content-Security-Policy of every page a merchant's page frames (card form, 3-D Secure):
  * scripts and styles only from the gateway itself, an optional nonce for the one themed style
@@ -10,19 +12,23 @@ export function hostedPageCsp(options: {
   /** A page that frames the gateway's own pages (a provider checkout frames the card form). */
   framesOwnPages?: boolean;
   /**
-   * Where its forms may end up besides the gateway: browsers hold a form's redirect to
-   * form-action too, so a form answered by a redirect back to the shop's page names its origin.
+   * The origin a form post of the page is redirected to (an approval page sending the shopper
+   * back to the payment page): browsers hold redirects of a form post to form-action too.
    */
   formRedirectOrigin?: string | null;
 }): string {
   const styles = options.styleNonce ? `'self' 'nonce-${options.styleNonce}'` : "'self'";
+  const formTargets = options.formRedirectOrigin
+    ? `'self' ${options.formRedirectOrigin}`
+    : "'self'";
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    // The one inline script of any hosted page is the import map, allowed by its hash.
+    `script-src 'self' ${HOSTED_IMPORT_MAP_HASH}`,
     `style-src ${styles}`,
     "connect-src 'self'",
     "img-src 'self' data:",
-    `form-action 'self'${options.formRedirectOrigin ? ` ${options.formRedirectOrigin}` : ''}`,
+    `form-action ${formTargets}`,
     ...(options.framesOwnPages ? ["frame-src 'self'"] : []),
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestor ?? "'none'"}`,

@@ -101,6 +101,13 @@ export interface GatewayMethod {
   /** Its test data on the sandbox home page. */
   testData?: readonly TestDataTable[];
   routeDocs?: { api?: readonly RouteDoc[]; hosted?: readonly RouteDoc[] };
+  /** Sandbox data the method always knows (a mandate …), put in the store at start, once. */
+  seed?(db: GatewayDb, now: Date): Promise<void>;
+  /**
+   * What the method does by itself as time passes (SEPA: a debit clears days after it was
+   * submitted), run every `everyMs` once the gateway listens.
+   */
+  background?: { everyMs: number; run(db: GatewayDb, now: Date): Promise<unknown> };
 }
 
 /** The address of a payment's approval page, relative to the gateway's origin. */

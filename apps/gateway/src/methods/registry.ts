@@ -1,6 +1,8 @@
 import { cardMethod } from './card/cardMethod';
 import type { GatewayMethod } from './gatewayMethod';
+import { paypalMethod } from './paypal/paypalMethod';
 import { providerCheckoutMethod } from './providerCheckout/providerCheckoutMethod';
+import { sepaMethod } from './sepaDd/sepaMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
@@ -8,6 +10,8 @@ import { providerCheckoutMethod } from './providerCheckout/providerCheckoutMetho
  */
 export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   cardMethod,
+  paypalMethod,
+  sepaMethod,
   // iDEAL, Bancontact card and Bancontact mobile: the provider's hosted checkout.
   providerCheckoutMethod,
 ];

@@ -28,10 +28,11 @@ const OPEN = new Set(['RECEIVED', 'PENDING']);
 
 /**
  * A whole page of its own (never framed): the shopper's browser or phone comes here directly.
- * Its form's answer may redirect to the payment's return address, which form-action must allow.
+ * Deciding posts the form and is redirected back to the payment's page, whose origin the policy
+ * must therefore allow as a form target.
  */
-function html(reply: FastifyReply, payment?: SandboxPayment): FastifyReply {
-  const formRedirectOrigin = payment?.returnUrl ? originOf(payment.returnUrl) : null;
+function html(reply: FastifyReply, payment: SandboxPayment): FastifyReply {
+  const formRedirectOrigin = payment.returnUrl ? originOf(payment.returnUrl) : null;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -105,12 +106,12 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         if (result.outcome === 'not_found') throw notFound();
         const decided: SandboxPayment = result.payment;
         if (result.outcome === 'final') {
-          return html(reply).send(renderApprovalClosedPage(translator, flow, decided));
+          return html(reply, decided).send(renderApprovalClosedPage(translator, flow, decided));
         }
         if (flow.afterwards === 'return' && decided.returnUrl) {
           return reply.status(303).header('location', decided.returnUrl).send(null);
         }
-        return html(reply).send(renderApprovalDonePage(translator, flow, decided));
+        return html(reply, decided).send(renderApprovalDonePage(translator, flow, decided));
       },
     );
   };

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreateGatewayPaymentBodySchema,
   GatewayPaymentParamsSchema,
+  GatewayPaymentReferenceQuerySchema,
   GatewayPaymentSchema,
 } from '@paypage/contract/gatewayApi';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { createPayment } from '../payments/createPayment';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { GatewayDeps } from '../methods/gatewayMethod';
-import { findPaymentById } from '../store/paymentsRepository';
+import { findPaymentById, findPaymentByReference } from '../store/paymentsRepository';
 
 /** The provider API the payment-link service calls, under /v1 and behind the API key. */
 export function paymentsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
@@ -44,6 +45,22 @@ export function paymentsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         }
         const status = result.outcome === 'created' ? 201 : 200;
         return reply.status(status).send(toGatewayPayment(result.payment));
+      },
+    );
+
+    // A client that lost our answer (it crashed mid-call) finds its payment by its own reference.
+    api.get(
+      '/payments',
+      {
+        schema: {
+          querystring: GatewayPaymentReferenceQuerySchema,
+          response: { 200: GatewayPaymentSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const payment = await findPaymentByReference(db, request.query.reference);
+        if (!payment) return reply.status(404).send(errorBody(404, 'Payment not found'));
+        return reply.send(toGatewayPayment(payment));
       },
     );
 

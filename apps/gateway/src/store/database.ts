@@ -96,6 +96,26 @@ export interface ThreeDSecureTable {
   created_at: string;
 }
 
+/** A PayPal billing agreement a payer approved (migration 011): charged later for any amount. */
+export interface PaypalBillingAgreementsTable {
+  id: string;
+  payer_id: string;
+  payer_email: string;
+  /** The payment whose execution made it. */
+  payment_id: string;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+/** What the PayPal fraud-data script reported of a device, under its correlation id (011). */
+export interface PaypalFraudDataTable {
+  correlation_id: string;
+  merchant_id: string;
+  /** JSON of the device facts. */
+  device: string;
+  received_at: string;
+}
+
 /** One opening of the provider checkout for one payment (migration 012). */
 export interface CheckoutSessionsTable {
   id: string;
@@ -113,6 +133,8 @@ export interface GatewayDatabase {
   card_sessions: CardSessionsTable;
   cards: CardsTable;
   three_d_secure: ThreeDSecureTable;
+  paypal_billing_agreements: PaypalBillingAgreementsTable;
+  paypal_fraud_data: PaypalFraudDataTable;
   checkout_sessions: CheckoutSessionsTable;
 }
 

@@ -4,6 +4,8 @@ import type { GatewayDb } from './database';
 import * as createPaymentsAndWebhookOutbox from './migrations/001_create_payments_and_webhook_outbox';
 import * as createCardSessionsCardsAndThreeDSecure from './migrations/002_create_card_sessions_cards_and_three_d_secure';
 import * as paymentDetails from './migrations/003_payment_details';
+import * as sepaMandates from './migrations/010_sepa_mandates';
+import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_data';
 import * as providerCheckout from './migrations/012_provider_checkout';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
@@ -11,6 +13,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_create_payments_and_webhook_outbox': createPaymentsAndWebhookOutbox,
   '002_create_card_sessions_cards_and_three_d_secure': createCardSessionsCardsAndThreeDSecure,
   '003_payment_details': paymentDetails,
+  '010_sepa_mandates': sepaMandates,
+  '011_paypal_billing_agreements_and_fraud_data': paypal,
   '012_provider_checkout': providerCheckout,
 };
 

@@ -8,6 +8,8 @@ import {
   type NewSavedAsset,
   type SavedAssetOwner,
   type StoredCardDetails,
+  type StoredPaypalDetails,
+  type StoredSepaDetails,
 } from './savedAsset';
 
 /** The one asset with this id and type, if it is the owner's and not deleted. */
@@ -60,7 +62,12 @@ export function assetsRepository(db: Db) {
           const expired = isCardExpired(card.expiryMonth, card.expiryYear, now);
           grouped.card.push({ ...card, id: row.id, type: 'CARD', expired });
         } else if (row.type === 'SEPA_DD') {
-          grouped.sepaDirectDebit.push({ ...details, id: row.id, type: 'SEPA_DD' });
+          const {
+            gatewayMandateId: _mandate,
+            mandateScheme: _scheme,
+            ...sepa
+          } = details as StoredSepaDetails;
+          grouped.sepaDirectDebit.push({ ...sepa, id: row.id, type: 'SEPA_DD' });
         } else if (row.type === 'PAYPAL') {
           grouped.paypal.push({ ...details, id: row.id, type: 'PAYPAL' });
         }
@@ -85,6 +92,26 @@ export function assetsRepository(db: Db) {
         .where(liveAssetOf(owner, id, 'CARD'))
         .executeTakeFirst();
       return row && (JSON.parse(row.details) as StoredCardDetails);
+    },
+
+    /** A live saved PayPal account (its billing agreement), if the owner has it. */
+    async findPaypal(owner: SavedAssetOwner, id: string): Promise<StoredPaypalDetails | undefined> {
+      const row = await db
+        .selectFrom('assets')
+        .select('details')
+        .where(liveAssetOf(owner, id, 'PAYPAL'))
+        .executeTakeFirst();
+      return row && (JSON.parse(row.details) as StoredPaypalDetails);
+    },
+
+    /** A live saved SEPA mandate's stored details (with its gateway mandate id), if the owner has it. */
+    async findSepa(owner: SavedAssetOwner, id: string): Promise<StoredSepaDetails | undefined> {
+      const row = await db
+        .selectFrom('assets')
+        .select('details')
+        .where(liveAssetOf(owner, id, 'SEPA_DD'))
+        .executeTakeFirst();
+      return row && (JSON.parse(row.details) as StoredSepaDetails);
     },
 
     /** Kept with a deletion date: past payments still name the asset they used. */

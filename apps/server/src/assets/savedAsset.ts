@@ -5,7 +5,12 @@ export type StoredCardDetails = Omit<CardAsset, 'id' | 'type' | 'expired'> & {
   /** The gateway's token for paying with this card again; never shown to the page. */
   gatewayCardToken?: string;
 };
-export type StoredSepaDetails = Omit<SepaAsset, 'id' | 'type'>;
+export type StoredSepaDetails = Omit<SepaAsset, 'id' | 'type'> & {
+  /** The gateway's mandate to debit; never shown to the page. */
+  gatewayMandateId?: string;
+  /** CORE or B2B: a mandate only pays links collected under its own scheme. */
+  mandateScheme?: 'CORE' | 'B2B';
+};
 export type StoredPaypalDetails = Omit<PaypalAsset, 'id' | 'type'>;
 
 export type NewSavedAsset =

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -29,6 +29,14 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(file) }),
   });
+}
+
+/**
+ * PostgreSQL can lock the rows it selects and skip rows others hold (FOR UPDATE SKIP LOCKED);
+ * SQLite has one writer at a time, so its write transaction already excludes everyone else.
+ */
+export function locksRows(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -3,12 +3,16 @@ import type { Db } from './database';
 import * as initial from './migrations/001_initial';
 import * as merchantWebhooks from './migrations/002_merchant_webhooks';
 import * as transactionDetails from './migrations/003_transaction_details';
+import * as operations from './migrations/004_operations';
+import * as sepaMandates from './migrations/010_sepa_mandates';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_merchant_webhooks': merchantWebhooks,
   '003_transaction_details': transactionDetails,
+  '004_operations': operations,
+  '010_sepa_mandates': sepaMandates,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -13,6 +13,8 @@ export interface MerchantsTable {
   frame_ancestors: string;
   webhook_url: string | null;
   webhook_secret: string | null;
+  default_locale: string | null;
+  return_url_timer: number | null;
   created_at: string;
 }
 
@@ -21,8 +23,29 @@ export interface ApiKeysTable {
   merchant_id: string;
   key_hash: string;
   key_prefix: string;
+  label: string | null;
   created_at: string;
   revoked_at: string | null;
+}
+
+export interface OperatorKeysTable {
+  id: string;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface MerchantSettingChangesTable {
+  id: string;
+  merchant_id: string;
+  actor: string;
+  field: string;
+  /** JSON text of the value before and after; secrets are never written here. */
+  old_value: string | null;
+  new_value: string | null;
+  changed_at: string;
 }
 
 export interface PaymentLinksTable {
@@ -114,7 +137,65 @@ export interface MerchantWebhooksTable {
   delivered_at: string | null;
   failed_at: string | null;
   last_error: string | null;
+  /** A delivering instance holds the row until then (the outbox claim). */
+  claimed_until: string | null;
   created_at: string;
+}
+
+export interface MerchantWebhookAttemptsTable {
+  id: string;
+  webhook_id: string;
+  attempted_at: string;
+  status_code: number | null;
+  error: string | null;
+}
+
+export interface RateLimitHitsTable {
+  bucket: string;
+  window_start: string;
+  hits: number;
+}
+
+export interface CspReportsTable {
+  id: string;
+  received_at: string;
+  document_uri: string | null;
+  blocked_uri: string | null;
+  directive: string | null;
+  source_file: string | null;
+  line_number: number | null;
+  disposition: string | null;
+  report: string;
+}
+
+export interface SecurityAlertsTable {
+  id: string;
+  kind: string;
+  detail: string;
+  detected_at: string;
+}
+
+export interface PageIntegrityBaselinesTable {
+  target: string;
+  fingerprint: string;
+  recorded_at: string;
+}
+
+/** Mandates given on the page (migration 010): never the full IBAN. */
+export interface SepaMandatesTable {
+  id: string;
+  merchant_id: string;
+  link_uuid: string;
+  consumer_reference: string | null;
+  /** The consumer's saved asset made of it; NULL for a link without consumer. */
+  asset_id: string | null;
+  gateway_mandate_id: string;
+  mandate_reference: string;
+  scheme: string;
+  sequence: string;
+  account_holder: string;
+  iban_masked: string;
+  accepted_at: string;
 }
 
 export interface Database {
@@ -127,4 +208,12 @@ export interface Database {
   gateway_webhooks: GatewayWebhooksTable;
   idempotency_keys: IdempotencyKeysTable;
   merchant_webhooks: MerchantWebhooksTable;
+  operator_keys: OperatorKeysTable;
+  merchant_setting_changes: MerchantSettingChangesTable;
+  merchant_webhook_attempts: MerchantWebhookAttemptsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  csp_reports: CspReportsTable;
+  security_alerts: SecurityAlertsTable;
+  page_integrity_baselines: PageIntegrityBaselinesTable;
+  sepa_mandates: SepaMandatesTable;
 }

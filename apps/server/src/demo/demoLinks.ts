@@ -4,6 +4,9 @@ import type { PaymentLink } from '../paymentLinks/paymentLink';
 
 export const DEMO_MERCHANT_ID = 'mer_demo_shop';
 export const DEMO_CONSUMER = 'demo-consumer-1';
+/** Starts without saved assets: its PayPal demo link saves the account it pays with. */
+export const DEMO_PAYPAL_CONSUMER = 'demo-consumer-paypal';
+export const PROCESSING_DEMO_LINK = '00000000-0000-4000-8000-000000000014';
 
 export interface DemoLink {
   label: string;
@@ -72,6 +75,42 @@ export function demoLinks(now = new Date()): DemoLink[] {
       locale: 'ko_KR',
     }),
     demoLink('00000000-0000-4000-8000-000000000005', 'German page', 'VALID', { locale: 'de_DE' }),
+    demoLink('00000000-0000-4000-8000-000000000110', 'PayPal: pay with a PayPal account', 'VALID', {
+      paymentMethods: ['PAYPAL'],
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000111',
+      'PayPal subscription: saves the account',
+      'VALID',
+      {
+        paymentMethods: ['PAYPAL'],
+        consumerReference: DEMO_PAYPAL_CONSUMER,
+        isSubscription: true,
+        description: 'Monthly coffee subscription',
+        paymentSettings: { payPal: { transactionType: 'preauth', createBillingAgreement: true } },
+      },
+    ),
+    demoLink('00000000-0000-4000-8000-000000000100', 'SEPA Direct Debit (core mandate)', 'VALID', {
+      paymentMethods: ['SEPA_DD'],
+      paymentSettings: { sepa: { mandateScheme: 'SEPADD_CORE' } },
+    }),
+    demoLink('00000000-0000-4000-8000-000000000101', 'SEPA Direct Debit (B2B mandate)', 'VALID', {
+      paymentMethods: ['SEPA_DD'],
+      paymentSettings: { sepa: { mandateScheme: 'SEPADD_B2B' } },
+      description: 'Invoice 2026-118: office supplies',
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000102',
+      'SEPA mandate only (amount 0, subscription)',
+      'VALID',
+      {
+        amount: 0,
+        paymentMethods: ['SEPA_DD'],
+        consumerReference: DEMO_CONSUMER,
+        isSubscription: true,
+        description: 'Monthly box subscription: direct debit mandate',
+      },
+    ),
     // Paid on the provider's checkout (docs/decisions/0018).
     demoLink('00000000-0000-4000-8000-000000000120', 'iDEAL', 'VALID', {
       paymentMethods: ['IDEAL'],
@@ -94,10 +133,6 @@ export function demoLinks(now = new Date()): DemoLink[] {
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
-    demoLink(
-      '00000000-0000-4000-8000-000000000014',
-      'Status: payment processing',
-      'PROCESSING_PAYMENT',
-    ),
+    demoLink(PROCESSING_DEMO_LINK, 'Status: payment processing', 'PROCESSING_PAYMENT'),
   ];
 }

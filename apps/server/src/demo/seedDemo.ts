@@ -1,7 +1,11 @@
+import { SANDBOX_BILLING_AGREEMENTS } from '@paypage/contract/sandboxPaypal';
+import { SANDBOX_MANDATE } from '@paypage/contract/methods/sepaSandbox';
+import { maskIban } from '@paypage/contract/methods/sepaRules';
 import { SANDBOX_CARD_HOLDER, SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
+import type { AssetsResponse } from '@paypage/contract/assets';
 import type { Services } from '../services';
 import { generateApiKey } from '../merchants/apiKeys';
-import { DEMO_CONSUMER, DEMO_MERCHANT_ID, demoLinks } from './demoLinks';
+import { DEMO_CONSUMER, DEMO_MERCHANT_ID, demoLinks, PROCESSING_DEMO_LINK } from './demoLinks';
 
 export interface DemoSeed {
   merchantId: string;
@@ -9,10 +13,39 @@ export interface DemoSeed {
   links: { label: string; uuid: string; status: string }[];
 }
 
+const DEMO_OWNER = { merchantId: DEMO_MERCHANT_ID, consumerReference: DEMO_CONSUMER };
+
+/** The demo's saved mandate, paying with the mandate the sandbox gateway always knows. */
+async function insertDemoMandate(services: Services): Promise<void> {
+  await services.assets.insert(DEMO_OWNER, {
+    type: 'SEPA_DD',
+    details: {
+      accountHolder: SANDBOX_MANDATE.accountHolder,
+      iban: maskIban(SANDBOX_MANDATE.iban),
+      sepaMandateReference: SANDBOX_MANDATE.mandateReference,
+      gatewayMandateId: SANDBOX_MANDATE.id,
+      mandateScheme: 'CORE',
+    },
+  });
+}
+
+/** A data folder seeded before SEPA payments existed holds the demo mandate without its gateway id. */
+async function renewDemoMandate(services: Services, saved: AssetsResponse): Promise<void> {
+  const demo = saved.sepaDirectDebit.find(
+    (mandate) => mandate.sepaMandateReference === SANDBOX_MANDATE.mandateReference,
+  );
+  if (!demo || (await services.assets.findSepa(DEMO_OWNER, demo.id))?.gatewayMandateId) return;
+  await services.assets.softDelete(DEMO_OWNER, demo.id, 'SEPA_DD');
+  await insertDemoMandate(services);
+}
+
 async function seedDemoAssets(services: Services): Promise<void> {
-  const owner = { merchantId: DEMO_MERCHANT_ID, consumerReference: DEMO_CONSUMER };
+  const owner = DEMO_OWNER;
   const existing = await services.assets.listForConsumer(owner);
-  if (existing.card.length + existing.sepaDirectDebit.length + existing.paypal.length > 0) return;
+  if (existing.card.length + existing.sepaDirectDebit.length + existing.paypal.length > 0) {
+    await renewDemoMandate(services, existing);
+    return;
+  }
   // The sandbox gateway always knows these tokens, so the demo's saved cards really pay: one
   // without a challenge, one that asks for the bank's code (1234).
   for (const saved of SANDBOX_SAVED_CARDS) {
@@ -32,21 +65,41 @@ async function seedDemoAssets(services: Services): Promise<void> {
       },
     });
   }
-  await services.assets.insert(owner, {
-    type: 'SEPA_DD',
-    details: {
-      accountHolder: 'Alex Example',
-      iban: 'DE****************3000',
-      sepaMandateReference: 'MNDT-DEMO-0001',
-    },
-  });
+  await insertDemoMandate(services);
+  // B-DEMO0001 is a billing agreement the sandbox gateway always knows: the saved account pays.
   await services.assets.insert(owner, {
     type: 'PAYPAL',
     details: {
-      billingAgreementId: 'B-DEMO0001',
+      billingAgreementId: SANDBOX_BILLING_AGREEMENTS[0].billingAgreementId,
       customerAccountId: 'DEMOPAYER01',
       payerEmail: 'alex@example.com',
     },
+  });
+}
+
+/**
+ * The "payment processing" demo link has an open payment the gateway does not know, as a payment
+ * whose provider has not answered yet would; reconciliation leaves such a payment alone (only the
+ * gateway's word settles it), so the demo link keeps showing the processing page.
+ */
+async function seedProcessingPayment(services: Services): Promise<void> {
+  const uuid = PROCESSING_DEMO_LINK;
+  if ((await services.transactions.listByLink(uuid)).length > 0) return;
+  const now = new Date().toISOString();
+  await services.transactions.insert({
+    id: 'tx_demo_processing_0001',
+    linkUuid: uuid,
+    merchantId: DEMO_MERCHANT_ID,
+    paymentMethod: 'CARD',
+    status: 'PENDING',
+    amount: 4990,
+    currency: 'EUR',
+    gatewayPaymentId: 'gp_demo_processing_0001',
+    assetId: null,
+    details: null,
+    refusalReason: null,
+    createdAt: now,
+    updatedAt: now,
   });
 }
 
@@ -71,6 +124,7 @@ export async function seedDemo(services: Services, apiKey = generateApiKey()): P
   await services.merchants.addApiKey(DEMO_MERCHANT_ID, apiKey);
   const links = demoLinks();
   for (const { link } of links) await services.links.overwrite(link);
+  await seedProcessingPayment(services);
   await seedDemoAssets(services);
   return {
     merchantId: DEMO_MERCHANT_ID,

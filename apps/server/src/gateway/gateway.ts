@@ -10,14 +10,19 @@ export interface Gateway {
   createCardSession(body: CreateCardSessionBody): Promise<GatewayCardSession>;
   /** Idempotent by reference: asking again answers the payment already made. */
   createPayment(body: CreateGatewayPaymentBody): Promise<GatewayPayment>;
-  /** How a payment stands now: for a page that waits, or when a webhook is late. */
-  getPayment(paymentId: string): Promise<GatewayPayment>;
   continueThreeDSecure(paymentId: string, body: ThreeDSecureResultBody): Promise<GatewayPayment>;
   /**
    * A call only one method makes (a SEPA mandate, a PayPal execution, a checkout session):
    * each method's folder types its own calls over this one (methods/<method>/…Gateway.ts).
    */
   call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  /**
+   * The provider's word on a payment now (reconciliation, a page that waits while a webhook is
+   * late); undefined when it has none.
+   */
+  findPayment(paymentId: string): Promise<GatewayPayment | undefined>;
+  /** The payment made for one of our transactions, if our call ever reached the provider. */
+  findPaymentByReference(reference: string): Promise<GatewayPayment | undefined>;
 }
 
 /** The provider could not be reached or failed: nobody knows yet whether money moved. */

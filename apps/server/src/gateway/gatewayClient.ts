@@ -33,13 +33,24 @@ export function gatewayClient(options: { baseUrl: string; apiKey: string }): Gat
     return answer as T;
   }
 
+  /** A lookup: the provider's 404 means it has no such payment. */
+  async function find(path: string): Promise<GatewayPayment | undefined> {
+    try {
+      return await call<GatewayPayment>('GET', path);
+    } catch (error) {
+      if (error instanceof GatewayRejected && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
   return {
+    findPayment: (paymentId: string) => find(`/v1/payments/${encodeURIComponent(paymentId)}`),
+    findPaymentByReference: (reference: string) =>
+      find(`/v1/payments?reference=${encodeURIComponent(reference)}`),
     createCardSession: (body: CreateCardSessionBody) =>
       call<GatewayCardSession>('POST', '/v1/card-sessions', body),
     createPayment: (body: CreateGatewayPaymentBody) =>
       call<GatewayPayment>('POST', '/v1/payments', body),
-    getPayment: (paymentId: string) =>
-      call<GatewayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`),
     continueThreeDSecure: (paymentId: string, body: ThreeDSecureResultBody) =>
       call<GatewayPayment>(
         'POST',

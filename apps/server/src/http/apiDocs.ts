@@ -16,12 +16,15 @@ export async function installApiDocs(app: FastifyInstance, baseUrl: string): Pro
       components: {
         securitySchemes: {
           apiKey: { type: 'http', scheme: 'bearer', description: 'Merchant API key' },
+          operatorKey: { type: 'http', scheme: 'bearer', description: 'Operator key' },
         },
       },
       tags: [
         { name: 'merchant', description: 'Authenticated with the merchant API key' },
         { name: 'public', description: "Called by the shopper's payment page" },
         { name: 'webhooks', description: 'Signed calls from the payment gateway' },
+        { name: 'operator', description: 'Merchant accounts and settings; operator key' },
+        { name: 'security', description: 'CSP violation reports from browsers' },
       ],
     },
   });

@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultFailingFields } from './failingFields';
 import type { ErrorResponse, FieldError } from '@paypage/contract/errors';
 import { Problem } from './problem';
 
@@ -88,8 +91,58 @@ function toResponse(error: FastifyError): ErrorResponse {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toResponse(error);
+    if (body.statusCode < 500 && !body.fields?.length) {
+      body.fields = defaultFailingFields(body.errorCode, body.message, request);
+    }
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ errorCode: body.errorCode }, 'request refused');
     return reply.code(body.statusCode).type('application/json').send(body);
   });
+}
+
+/**
+ * The router's own refusals (a malformed URL, a path parameter longer than the router keeps)
+ * answer in our shape too, naming the URL; Fastify's default would echo the whole URL back.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorResponse = {
+    statusCode: tooLong ? 414 : 400,
+    errorCode: 'VALIDATION_FAILED',
+    message: tooLong ? 'A part of the address is too long' : 'The address is not valid',
+    fields: [
+      { field: 'url', message: tooLong ? 'has a segment that is too long' : 'is malformed' },
+    ],
+  };
+  void reply.code(body.statusCode).type('application/json').send(body);
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers over 16 KB, broken
+ * framing); those answers get our JSON shape and failing field as well.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    statusCode: status,
+    errorCode: 'VALIDATION_FAILED',
+    message: tooLarge ? 'The request headers are too large' : 'The request is malformed',
+    fields: [
+      { field: 'headers', message: tooLarge ? 'are larger than allowed' : 'cannot be parsed' },
+    ],
+  } satisfies ErrorResponse);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nconnection: close\r\n` +
+      'content-type: application/json; charset=utf-8\r\nx-content-type-options: nosniff\r\n' +
+      `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { FRAUD_DATA_PATH, FRAUD_DATA_SCRIPT_PATH } from '@paypage/contract/methods/paypalConstants';
 import type { ServerConfig } from '../config';
+import { CSP_REPORT_PATH } from '../security/cspReportRoutes';
+
+/**
+ * Violations are posted to our report endpoint. Only report-uri: Chromium ignores it once a
+ * report-to is present, and its Reporting API batches reports for up to a minute and drops them
+ * with the page (measured: none arrived), so report-uri is the one that reaches us (decision 0015).
+ */
+const REPORTING = `report-uri ${CSP_REPORT_PATH}`;
 
 /** API answers are data, never documents: nothing may load from them or frame them. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; ${REPORTING}`;
 
 function originOf(url: string): string {
   try {
@@ -12,27 +22,50 @@ function originOf(url: string): string {
   }
 }
 
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_TYPES = /type="(application\/(ld\+)?json|text\/plain)"/i;
+
 /**
- * The page's policy: scripts and styles only from our own files (no unsafe-inline/unsafe-eval),
- * API calls to the public API, frames and form posts to the gateway, and framing by the
- * merchant's allow-list only (SPEC §1: the page can be embedded in a merchant's frame).
+ * CSP hashes of the inline scripts a built document runs (the page has one: the import map that
+ * pins every chunk's integrity). Data blocks (type="application/json") do not run and need none.
  */
-export function pageCsp(config: ServerConfig, frameAncestors: readonly string[]): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/i.test(attributes) || DATA_TYPES.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The page's policy: scripts only from our own files, hashed inline scripts and exactly one file
+ * of the gateway, PayPal's fraud-data script (SPEC §4; security/script-inventory.json), no
+ * unsafe-inline/unsafe-eval; API calls to the public API and that script's report; frames and
+ * form posts to the gateway; framing by the merchant's allow-list only (SPEC §1); violations
+ * reported to us.
+ */
+export function pageCsp(
+  config: ServerConfig,
+  frameAncestors: readonly string[],
+  scriptHashes: readonly string[] = [],
+): string {
   const api = originOf(config.baseUrl);
   const gateway = originOf(config.gppBaseUrl);
   const ancestors = ["'self'", ...frameAncestors].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", `${gateway}${FRAUD_DATA_SCRIPT_PATH}`, ...scriptHashes].join(' '),
     "style-src 'self'",
     `img-src 'self' data: ${gateway}`,
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
+    `connect-src 'self' ${api} ${gateway}${FRAUD_DATA_PATH}`,
     `frame-src ${gateway}`,
     `form-action 'self' ${gateway}`,
     "base-uri 'none'",
     "object-src 'none'",
     `frame-ancestors ${ancestors}`,
+    REPORTING,
   ].join('; ');
 }
 

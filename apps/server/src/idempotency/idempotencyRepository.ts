@@ -7,7 +7,27 @@ export type Claim =
   | { kind: 'in-flight' }
   | { kind: 'other-request' };
 
+/**
+ * A claim never completed this long ago belongs to a request that died with its instance (a
+ * crash or kill): the client's retry takes it over instead of hearing "in progress" forever. The
+ * link state machine still guards the money, so a retry of a payment that did start answers 409.
+ */
+export const ABANDONED_CLAIM_MS = 60_000;
+
 export function idempotencyRepository(db: Db) {
+  /** Conditional on the old claim's time, so of two retries only one takes it over. */
+  async function takeOver(scope: string, key: string, claimedAt: string): Promise<boolean> {
+    const result = await db
+      .updateTable('idempotency_keys')
+      .set({ created_at: nowIso() })
+      .where('scope', '=', scope)
+      .where('idempotency_key', '=', key)
+      .where('created_at', '=', claimedAt)
+      .where('response_status', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
   return {
     /**
      * The first request with a key claims it (the primary key decides, so two racing requests
@@ -35,7 +55,11 @@ export function idempotencyRepository(db: Db) {
         .where('idempotency_key', '=', key)
         .executeTakeFirstOrThrow();
       if (row.request_hash !== requestHash) return { kind: 'other-request' };
-      if (row.response_status === null || row.response_body === null) return { kind: 'in-flight' };
+      if (row.response_status === null || row.response_body === null) {
+        const abandoned = Date.parse(row.created_at) < Date.now() - ABANDONED_CLAIM_MS;
+        if (abandoned && (await takeOver(scope, key, row.created_at))) return { kind: 'claimed' };
+        return { kind: 'in-flight' };
+      }
       return { kind: 'replay', status: row.response_status, body: row.response_body };
     },
 

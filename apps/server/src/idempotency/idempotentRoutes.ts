@@ -40,8 +40,10 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
       ]);
     }
     const scope = `${request.method} ${request.url.split('?')[0]}`;
+    // A query that names what is acted on (PayPal's execute) is part of the request too.
+    const query = request.url.split('?')[1];
     const hash = createHash('sha256')
-      .update(JSON.stringify(request.body ?? null))
+      .update(JSON.stringify(request.body ?? null) + (query ? `?${query}` : ''))
       .digest('hex');
     const claim = await keys.claim(scope, key, hash);
     if (claim.kind === 'other-request') {

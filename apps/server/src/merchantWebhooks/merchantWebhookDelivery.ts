@@ -6,6 +6,9 @@ export const MAX_DELIVERY_ATTEMPTS = 12;
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 5 * 60_000;
 const DELIVERY_TIMEOUT_MS = 5_000;
+/** Webhooks claimed at once; their lease outlasts their deliveries even if each one times out. */
+const CLAIM_BATCH = 10;
+const CLAIM_LEASE_MS = 2 * 60_000;
 
 /** 1 s, 2 s, 4 s … at most 5 min apart; null once the attempts are used up. */
 export function nextAttemptAt(attempts: number, now: Date): Date | null {
@@ -15,18 +18,20 @@ export function nextAttemptAt(attempts: number, now: Date): Date | null {
 }
 
 /**
- * Sends every due webhook to its merchant, signed with the merchant's secret (same scheme as the
+ * Sends the due webhooks this instance could claim to their merchants, signed with the merchant's secret (same scheme as the
  * gateway's: `t=…,v1=HMAC(t.body)`). Returns how many were delivered and how many failed.
  */
 export async function deliverDueMerchantWebhooks(services: Services, now = new Date()) {
   let delivered = 0;
   let failed = 0;
   const stuckMerchants = new Set<string>();
-  for (const webhook of await services.merchantWebhooks.listDue(now, 50)) {
+  const claimed = await services.merchantWebhooks.claimDue(now, CLAIM_BATCH, CLAIM_LEASE_MS);
+  for (const webhook of claimed) {
     // Keep one merchant's events in order: after a failure, its later events wait their turn.
     if (stuckMerchants.has(webhook.merchantId)) continue;
     const merchant = await services.merchants.findById(webhook.merchantId);
     const attempts = webhook.attempts + 1;
+    let statusCode: number | null = null;
     try {
       if (!merchant?.webhookUrl || !merchant.webhookSecret)
         throw new Error('no webhook URL or secret');
@@ -44,9 +49,11 @@ export async function deliverDueMerchantWebhooks(services: Services, now = new D
         body: webhook.body,
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
+      statusCode = response.status;
+      await response.body?.cancel();
       if (response.status < 200 || response.status >= 300)
         throw new Error(`answered ${response.status}`);
-      await services.merchantWebhooks.markDelivered(webhook.id);
+      await services.merchantWebhooks.markDelivered(webhook.id, attempts, response.status);
       delivered++;
     } catch (error) {
       stuckMerchants.add(webhook.merchantId);
@@ -56,6 +63,7 @@ export async function deliverDueMerchantWebhooks(services: Services, now = new D
         attempts,
         nextAttemptAt(attempts, now),
         reason,
+        statusCode,
       );
       failed++;
     }
@@ -63,18 +71,22 @@ export async function deliverDueMerchantWebhooks(services: Services, now = new D
   return { delivered, failed };
 }
 
-/** Runs deliveries every interval, one round at a time, until stopped. */
+/** Runs deliveries every interval, one round at a time, until stopped (then awaits the round). */
 export function startMerchantWebhookDelivery(services: Services, intervalMs = 1_000) {
-  let running = false;
+  let round: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueMerchantWebhooks(services)
+    if (round) return;
+    round = deliverDueMerchantWebhooks(services)
       .catch(() => undefined)
       .finally(() => {
-        running = false;
+        round = null;
       });
   }, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await round;
+    },
+  };
 }

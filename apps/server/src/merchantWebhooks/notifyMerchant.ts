@@ -4,7 +4,7 @@ import { newId, nowIso } from '../ids';
 import type { Services } from '../services';
 import type { Transaction } from '../transactions/transactionsRepository';
 
-type LinkEvent = Exclude<MerchantWebhook['type'], 'transaction.updated'>;
+type LinkEvent = Exclude<MerchantWebhook['type'], 'transaction.updated' | 'webhook.test'>;
 
 async function enqueue(
   services: Services,
@@ -50,4 +50,12 @@ export async function notifyLink(
     createdAt: nowIso(),
     data: { paymentLinkUuid: linkUuid, status },
   });
+}
+
+/** A test event the merchant asks for, to check its endpoint and signature code. */
+export async function sendTestEvent(services: Services, merchantId: string): Promise<string> {
+  const id = newId('evt');
+  const webhook: MerchantWebhook = { id, type: 'webhook.test', createdAt: nowIso(), data: {} };
+  await services.merchantWebhooks.enqueue(id, merchantId, webhook.type, JSON.stringify(webhook));
+  return id;
 }

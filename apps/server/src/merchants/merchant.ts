@@ -6,7 +6,7 @@ export interface SepaCreditor {
   address: string | null;
 }
 
-/** A merchant account as the service uses it (SPEC §3 and the merchant API). */
+/** A merchant account as the service uses it (SPEC §3, the merchant and operator APIs). */
 export interface Merchant {
   id: string;
   name: string;
@@ -16,6 +16,25 @@ export interface Merchant {
   frameAncestors: string[];
   webhookUrl: string | null;
   webhookSecret: string | null;
+  /** Used for a link created without its own locale or return-url timer. */
+  defaultLocale: string | null;
+  returnUrlTimer: number | null;
+  createdAt: string;
 }
 
-export type NewMerchant = Omit<Merchant, 'id'> & { id?: string };
+export type NewMerchant = Omit<Merchant, 'id' | 'createdAt' | 'defaultLocale' | 'returnUrlTimer'> &
+  Partial<Pick<Merchant, 'id' | 'defaultLocale' | 'returnUrlTimer'>>;
+
+/** The settings an operator can change; each one is audited by its name. */
+export const SETTING_NAMES = [
+  'name',
+  'webhookUrl',
+  'frameAncestors',
+  'theme',
+  'paypalMerchantId',
+  'creditor',
+  'defaultLocale',
+  'returnUrlTimer',
+] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+export type MerchantSettingValues = Pick<Merchant, SettingName>;

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { MerchantsTable } from '../db/schema';
 import { newId, nowIso } from '../ids';
 import { apiKeyPrefix, hashApiKey } from './apiKeys';
-import type { Merchant, NewMerchant } from './merchant';
+import type { Merchant, MerchantSettingValues, NewMerchant } from './merchant';
 
 function toMerchant(row: Selectable<MerchantsTable>): Merchant {
   return {
@@ -18,13 +18,47 @@ function toMerchant(row: Selectable<MerchantsTable>): Merchant {
     frameAncestors: JSON.parse(row.frame_ancestors),
     webhookUrl: row.webhook_url,
     webhookSecret: row.webhook_secret,
+    defaultLocale: row.default_locale,
+    returnUrlTimer: row.return_url_timer,
+    createdAt: row.created_at,
   };
+}
+
+function settingColumns(settings: Partial<MerchantSettingValues>): Partial<MerchantsTable> {
+  const columns: Partial<MerchantsTable> = {};
+  if (settings.name !== undefined) columns.name = settings.name;
+  if (settings.paypalMerchantId !== undefined)
+    columns.paypal_merchant_id = settings.paypalMerchantId;
+  if (settings.creditor !== undefined) {
+    columns.creditor_name = settings.creditor?.name ?? null;
+    columns.creditor_id = settings.creditor?.creditorId ?? null;
+    columns.creditor_address = settings.creditor?.address ?? null;
+  }
+  if (settings.theme !== undefined) columns.theme = JSON.stringify(settings.theme);
+  if (settings.frameAncestors !== undefined)
+    columns.frame_ancestors = JSON.stringify(settings.frameAncestors);
+  if (settings.webhookUrl !== undefined) columns.webhook_url = settings.webhookUrl;
+  if (settings.defaultLocale !== undefined) columns.default_locale = settings.defaultLocale;
+  if (settings.returnUrlTimer !== undefined) columns.return_url_timer = settings.returnUrlTimer;
+  return columns;
+}
+
+/** A merchant rotates through a few keys; a list this long is already a mistake to look at. */
+const MAX_KEYS_LISTED = 200;
+
+export interface StoredApiKey {
+  id: string;
+  prefix: string;
+  label: string | null;
+  createdAt: string;
+  revokedAt: string | null;
 }
 
 export function merchantsRepository(db: Db) {
   return {
     async create(merchant: NewMerchant): Promise<Merchant> {
       const id = merchant.id ?? newId('mer');
+      const createdAt = nowIso();
       await db
         .insertInto('merchants')
         .values({
@@ -38,10 +72,18 @@ export function merchantsRepository(db: Db) {
           frame_ancestors: JSON.stringify(merchant.frameAncestors),
           webhook_url: merchant.webhookUrl,
           webhook_secret: merchant.webhookSecret,
-          created_at: nowIso(),
+          default_locale: merchant.defaultLocale ?? null,
+          return_url_timer: merchant.returnUrlTimer ?? null,
+          created_at: createdAt,
         })
         .execute();
-      return { ...merchant, id };
+      return {
+        defaultLocale: null,
+        returnUrlTimer: null,
+        ...merchant,
+        id,
+        createdAt,
+      };
     },
 
     async findById(id: string): Promise<Merchant | undefined> {
@@ -51,6 +93,28 @@ export function merchantsRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
       return row && toMerchant(row);
+    },
+
+    /** One page in id order; `after` is the last id of the page before. */
+    async list(limit: number, after?: string): Promise<Merchant[]> {
+      let query = db.selectFrom('merchants').selectAll();
+      if (after) query = query.where('id', '>', after);
+      const rows = await query.orderBy('id').limit(limit).execute();
+      return rows.map(toMerchant);
+    },
+
+    async updateSettings(id: string, settings: Partial<MerchantSettingValues>): Promise<void> {
+      const columns = settingColumns(settings);
+      if (Object.keys(columns).length === 0) return;
+      await db.updateTable('merchants').set(columns).where('id', '=', id).execute();
+    },
+
+    async setWebhookSecret(id: string, secret: string | null): Promise<void> {
+      await db
+        .updateTable('merchants')
+        .set({ webhook_secret: secret })
+        .where('id', '=', id)
+        .execute();
     },
 
     async findByApiKey(key: string): Promise<Merchant | undefined> {
@@ -64,19 +128,58 @@ export function merchantsRepository(db: Db) {
       return row && toMerchant(row);
     },
 
-    async addApiKey(merchantId: string, key: string): Promise<void> {
+    async addApiKey(merchantId: string, key: string, label: string | null = null) {
+      const stored: StoredApiKey = {
+        id: newId('key'),
+        prefix: apiKeyPrefix(key),
+        label,
+        createdAt: nowIso(),
+        revokedAt: null,
+      };
       await db
         .insertInto('api_keys')
         .values({
-          id: newId('key'),
+          id: stored.id,
           merchant_id: merchantId,
           key_hash: hashApiKey(key),
-          key_prefix: apiKeyPrefix(key),
-          created_at: nowIso(),
+          key_prefix: stored.prefix,
+          label,
+          created_at: stored.createdAt,
           revoked_at: null,
         })
         .onConflict((conflict) => conflict.column('key_hash').doNothing())
         .execute();
+      return stored;
+    },
+
+    async listApiKeys(merchantId: string): Promise<StoredApiKey[]> {
+      const rows = await db
+        .selectFrom('api_keys')
+        .select(['id', 'key_prefix', 'label', 'created_at', 'revoked_at'])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_KEYS_LISTED)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        prefix: row.key_prefix,
+        label: row.label,
+        createdAt: row.created_at,
+        revokedAt: row.revoked_at,
+      }));
+    },
+
+    /** True when the key was live and is now revoked; a revoked key stays listed. */
+    async revokeApiKey(merchantId: string, keyId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('api_keys')
+        .set({ revoked_at: nowIso() })
+        .where('id', '=', keyId)
+        .where('merchant_id', '=', merchantId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { cardRoutes } from './card/cardRoutes';
 import type { MethodRoutes } from './methodRoutes';
+import { paypalRoutes } from './paypal/paypalRoutes';
 import { providerCheckoutRoutes } from './providerCheckout/providerCheckoutRoutes';
+import { sepaRoutes } from './sepaDd/sepaRoutes';
 
 /**
  * The payment methods the service can take, one line per method folder: each folder holds its
@@ -9,6 +11,8 @@ import { providerCheckoutRoutes } from './providerCheckout/providerCheckoutRoute
  */
 export const METHOD_ROUTES: readonly MethodRoutes[] = [
   cardRoutes,
+  paypalRoutes,
+  sepaRoutes,
   // iDEAL, Bancontact card and Bancontact mobile: the provider's checkout.
   providerCheckoutRoutes,
 ];

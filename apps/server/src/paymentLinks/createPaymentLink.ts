@@ -50,7 +50,8 @@ export async function createPaymentLink(
     merchantId: merchant.id,
     amount: body.amount,
     currency: body.currency,
-    locale: body.locale ?? null,
+    // The merchant's defaults fill what the link leaves out (operator settings).
+    locale: body.locale ?? merchant.defaultLocale ?? null,
     returnUrl: body.returnUrl ?? null,
     backToShopUrl: body.backToShopUrl ?? null,
     termsAndConditionsUrl: body.termsAndConditionsUrl ?? null,
@@ -61,7 +62,7 @@ export async function createPaymentLink(
     expirationDate: body.expirationDate ? new Date(body.expirationDate).toISOString() : null,
     consumerReference: body.consumerReference ?? null,
     isSubscription: body.isSubscription ?? false,
-    returnUrlTimer: body.returnUrlTimer ?? 0,
+    returnUrlTimer: body.returnUrlTimer ?? merchant.returnUrlTimer ?? 0,
     showAssetsIfSkipLandingPageIsTrue: body.showAssetsIfSkipLandingPageIsTrue ?? false,
     requireConsent: body.requireConsent ?? false,
     paymentSettings: body.paymentSettings ?? {},

@@ -93,6 +93,19 @@ export function paymentLinksRepository(db: Db) {
       return row && toLink(row);
     },
 
+    /** Links in one status since before `before`, oldest first (reconciliation). */
+    async listInStatusSince(status: LinkStatus, before: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('payment_links')
+        .select('uuid')
+        .where('status', '=', status)
+        .where('updated_at', '<=', before)
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.uuid);
+    },
+
     /**
      * The only way a status changes: one conditional UPDATE, so of any number of concurrent
      * callers expecting `from`, exactly one sees true.

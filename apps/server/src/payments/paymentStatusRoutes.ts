@@ -6,7 +6,7 @@ import {
 import { Problem } from '../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../http/routeSchemas';
 import type { MethodRoutes } from '../methods/methodRoutes';
-import { buildServices, type Services } from '../services';
+import type { Services } from '../services';
 import { settleTransaction } from '../transactions/settleTransaction';
 import type { Gateway } from '../gateway/gateway';
 import type { Transaction } from '../transactions/transactionsRepository';
@@ -15,15 +15,14 @@ import { findLink } from './payableLink';
 /**
  * A payment still open is asked about at the provider too: the page learns the outcome even
  * when the provider's webhook is late or lost, and the answer is applied as the webhook's would
- * be (once, in one database transaction). A provider that does not answer leaves it as it was.
+ * be (once; settleTransaction commits it in one database transaction). A provider that does not
+ * answer leaves it as it was.
  */
 async function refreshed(services: Services, gateway: Gateway, tx: Transaction) {
   if (tx.status !== 'PENDING' || !tx.gatewayPaymentId) return tx;
-  const payment = await gateway.getPayment(tx.gatewayPaymentId).catch(() => undefined);
+  const payment = await gateway.findPayment(tx.gatewayPaymentId).catch(() => undefined);
   if (!payment) return tx;
-  await services.db
-    .transaction()
-    .execute((trx) => settleTransaction(buildServices(trx), tx, payment));
+  await settleTransaction(services, tx, payment);
   return (await services.transactions.findById(tx.id)) ?? tx;
 }
 

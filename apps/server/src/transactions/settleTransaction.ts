@@ -1,9 +1,10 @@
 import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
+import { savePaypalAgreement } from '../assets/paypalAgreements';
 import { isCardExpired } from '../assets/savedAsset';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
-import type { Services } from '../services';
+import { buildServices, type Services } from '../services';
 import type { Transaction } from './transactionsRepository';
 
 const sameDetails = (a: MethodDetails | null, b: MethodDetails): boolean =>
@@ -74,6 +75,13 @@ export async function settleTransaction(
     }
     return tx.status;
   }
+  // The outcome, the link's move, the saved asset and the merchant's webhook commit together: a
+  // crash in between must never leave a paid transaction on a link still in payment, unnotified.
+  if (!services.db.isTransaction) {
+    return services.db
+      .transaction()
+      .execute((trx) => settleTransaction(buildServices(trx), tx, payment));
+  }
   const outcome = { details: payment.details, refusalReason: payment.refusalReason };
   if (!(await services.transactions.updateStatusIf(tx.id, 'PENDING', next, outcome))) {
     return (await services.transactions.findById(tx.id))?.status ?? tx.status;
@@ -81,7 +89,10 @@ export async function settleTransaction(
   const paid = next === 'AUTHORIZED' || next === 'COMPLETED';
   const linkStatus = paid ? 'CONSUMED' : 'VALID';
   await services.linkStates.move(tx.linkUuid, 'PROCESSING_PAYMENT', linkStatus);
-  if (paid) await saveCard(services, tx, payment);
+  if (paid) {
+    await saveCard(services, tx, payment);
+    await savePaypalAgreement(services, tx, payment);
+  }
   await notifyTransaction(
     services,
     {

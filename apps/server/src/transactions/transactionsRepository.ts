@@ -102,6 +102,20 @@ export function transactionsRepository(db: Db) {
         .execute();
     },
 
+    /** Open payments last touched before `before`, oldest first (reconciliation). */
+    async listPendingSince(before: string, limit: number): Promise<Transaction[]> {
+      const rows = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('status', '=', 'PENDING')
+        .where('updated_at', '<=', before)
+        .orderBy('updated_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toTransaction);
+    },
+
     /** What the provider now tells about a payment still open (a mandate now active …). */
     async setDetails(id: string, details: MethodDetails): Promise<void> {
       await db

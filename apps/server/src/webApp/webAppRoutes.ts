@@ -6,11 +6,19 @@ import type { ErrorResponse } from '@paypage/contract/errors';
 import { RuntimeConfigSchema } from '@paypage/contract/runtimeConfig';
 import { isUuid } from '@paypage/contract/uuid';
 import type { ServerConfig } from '../config';
-import { pageCsp } from '../http/securityHeaders';
+import { inlineScriptHashes, pageCsp } from '../http/securityHeaders';
 import type { Services } from '../services';
 
 /** Paths that are never pages: an unknown one there is an API 404, not the page. */
-const NON_PAGE_PREFIXES = ['/public/', '/api/', '/webhooks/', '/docs', '/assets/', '/healthz'];
+const NON_PAGE_PREFIXES = [
+  '/public/',
+  '/api/',
+  '/webhooks/',
+  '/docs',
+  '/assets/',
+  '/healthz',
+  '/csp-reports',
+];
 
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -47,6 +55,7 @@ export async function installWebApp(
 
   const indexFile = join(config.webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const scriptHashes = indexHtml ? inlineScriptHashes(indexHtml) : [];
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -73,7 +82,8 @@ export async function installWebApp(
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('content-security-policy', pageCsp(config, await frameAncestorsFor(request.url)));
+    const ancestors = await frameAncestorsFor(request.url);
+    reply.header('content-security-policy', pageCsp(config, ancestors, scriptHashes));
     reply.header('cache-control', 'no-cache');
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The payment page is not built yet.');
@@ -81,16 +91,14 @@ export async function installWebApp(
     return reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
   }
 
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit ? app.rateLimit() : undefined },
-    async (request, reply) => {
-      if (isPageRequest(request)) return sendPage(request, reply);
-      const body: ErrorResponse = {
-        statusCode: 404,
-        errorCode: 'NOT_FOUND',
-        message: 'No such route',
-      };
-      return reply.code(404).type('application/json').send(body);
-    },
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return sendPage(request, reply);
+    const body: ErrorResponse = {
+      statusCode: 404,
+      errorCode: 'NOT_FOUND',
+      message: 'No such route',
+      fields: [{ field: 'url', message: 'names no route' }],
+    };
+    return reply.code(404).type('application/json').send(body);
+  });
 }

@@ -90,10 +90,10 @@ describe('landing page of a valid link', () => {
 
 describe('methods on the landing page of the product', () => {
   it('lists a method only once its page exists (issue 3), in the order of the link', async () => {
-    await openLink(aPaymentLink({ paymentMethods: ['SEPA_DD', 'CARD', 'IDEAL'] }));
+    await openLink(aPaymentLink({ paymentMethods: ['IDEAL', 'CARD', 'SEPA_DD'] }));
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(
-      (['SEPA_DD', 'CARD', 'IDEAL'] as const).filter((method) => BUILT_METHODS.includes(method)),
+      (['IDEAL', 'CARD', 'SEPA_DD'] as const).filter((method) => BUILT_METHODS.includes(method)),
     );
     expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
   });

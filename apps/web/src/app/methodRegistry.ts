@@ -9,6 +9,8 @@ import type { MethodModule } from '../lib/paymentMethods/methodModule';
  */
 export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodModule>>> = {
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
+  PAYPAL: () => import('../features/paypal/paypalMethod').then((m) => m.paypalMethod),
+  SEPA_DD: () => import('../features/sepaDd/sepaMethod').then((m) => m.sepaMethod),
   IDEAL: () =>
     import('../features/providerCheckout/providerCheckoutMethod').then(
       (m) => m.providerCheckoutMethod,

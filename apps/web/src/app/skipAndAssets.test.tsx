@@ -61,7 +61,7 @@ describe('skipping the landing page', () => {
   });
 
   it('skips to the first method whose page exists (issue 3)', async () => {
-    openLink({ skipLandingPage: true, paymentMethods: ['SEPA_DD', 'IDEAL', 'CARD'] });
+    openLink({ skipLandingPage: true, paymentMethods: ['TRUSTLY', 'IDEAL', 'CARD'] });
     await methodPageShown();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/ideal`);
   });

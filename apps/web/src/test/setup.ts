@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { showLanguage } from '../lib/i18n/translator';
 import { applyTheme } from '../lib/theme/applyTheme';
 import { installDialogPolyfill } from './dialogPolyfill';
 
 installDialogPolyfill();
+
+// Method pages arrive as lazy chunks (and their texts as more): on a busy two-core machine a
+// findBy* may need more than Testing Library's default second to see them.
+configure({ asyncUtilTimeout: 3000 });
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../sandbox/html';
-import { hostedAssetUrl } from '../hostedAssets';
+import { HOSTED_IMPORT_MAP, hostedAssetIntegrity, hostedAssetUrl } from '../hostedAssets';
 import type { HostedAssetName } from '../hostedAssets';
 
 export interface HostedPage {
@@ -25,8 +25,12 @@ export function renderHostedPage(page: HostedPage): string {
   const style = page.themeStyle
     ? `\n<style nonce="${escapeHtml(page.themeStyle.nonce)}">${page.themeStyle.css}</style>`
     : '';
+  // Every script carries its integrity; a module's imports are pinned by the import map.
+  const importMap = page.script?.module
+    ? `\n<script type="importmap">${HOSTED_IMPORT_MAP}</script>`
+    : '';
   const script = page.script
-    ? `\n<script${page.script.module ? ' type="module"' : ' defer'} src="${escapeHtml(hostedAssetUrl(page.script.name))}"></script>`
+    ? `${importMap}\n<script${page.script.module ? ' type="module"' : ' defer'} src="${escapeHtml(hostedAssetUrl(page.script.name))}" integrity="${hostedAssetIntegrity(page.script.name)}"></script>`
     : '';
   const data = Object.entries(page.bodyData ?? {})
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)

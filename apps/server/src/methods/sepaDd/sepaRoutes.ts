@@ -1,0 +1,76 @@
+import {
+  CreateMandateBodySchema,
+  CreditorResponseSchema,
+  MandateResponseSchema,
+  MerchantParamsSchema,
+  SepaTransactionBodySchema,
+  SepaTransactionResponseSchema,
+} from '@paypage/contract/methods/sepa';
+import { notFound } from '../../http/problem';
+import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import type { MethodRoutes } from '../methodRoutes';
+import { giveMandate } from './giveMandate';
+import { payBySepa } from './payBySepa';
+
+/** SEPA Direct Debit (SPEC §7): the creditor of the mandate text, the mandate, the debit. */
+export const sepaRoutes: MethodRoutes = async (app, { services, gateway }) => {
+  app.get(
+    '/public/merchant/:merchantId/creditor',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The SEPA creditor a mandate names: name, address and creditor identifier',
+        params: MerchantParamsSchema,
+        headers: PublicHeadersSchema,
+        response: { 200: CreditorResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const creditor = (await services.merchants.findById(request.params.merchantId))?.creditor;
+      if (!creditor) throw notFound('This merchant collects no SEPA direct debits');
+      return { name: creditor.name, creditorId: creditor.creditorId, address: creditor.address };
+    },
+  );
+
+  app.post(
+    '/public/sepa/merchant/:merchantId/mandate',
+    {
+      // It moves no money, but a retried request must not give a second mandate.
+      config: { idempotent: true },
+      schema: {
+        tags: ['public'],
+        summary: 'Give a SEPA mandate on a payment link (account holder, IBAN, text accepted)',
+        params: MerchantParamsSchema,
+        headers: PublicHeadersSchema,
+        body: CreateMandateBodySchema,
+        response: {
+          201: MandateResponseSchema,
+          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const mandate = await giveMandate(services, gateway, request.params.merchantId, request.body);
+      return reply.code(201).send(mandate);
+    },
+  );
+
+  app.post(
+    '/public/sepa/merchant/:merchantId/transaction',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['public'],
+        summary: 'Pay a payment link by SEPA direct debit with a mandate',
+        params: MerchantParamsSchema,
+        headers: PublicHeadersSchema,
+        body: SepaTransactionBodySchema,
+        response: {
+          200: SepaTransactionResponseSchema,
+          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
+        },
+      },
+    },
+    async (request) => payBySepa(services, gateway, request.params.merchantId, request.body),
+  );
+};

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { Problem } from '../http/problem';
+import { rateLimitRepository } from './rateLimitRepository';
+
+const WINDOW_MS = 60_000;
+
+interface Bucket {
+  key: string;
+  limit: number;
+  field: string;
+  what: string;
+}
+
+/** Signed gateway calls and health probes come from a few machine addresses, not shoppers. */
+const EXEMPT_PREFIXES = ['/webhooks/', '/healthz'];
+
+function linkUuidOf(request: FastifyRequest): string | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  const uuid = params?.uuid;
+  return typeof uuid === 'string' && uuid.length <= 64 ? uuid.toLowerCase() : undefined;
+}
+
+function bucketsOf(request: FastifyRequest, config: ServerConfig): Bucket[] {
+  const path = request.url;
+  if (EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return [];
+  const buckets: Bucket[] = [];
+  if (config.rateLimitPerMinute > 0) {
+    buckets.push({
+      key: `addr:${request.ip}`,
+      limit: config.rateLimitPerMinute,
+      field: 'request',
+      what: 'from this address',
+    });
+  }
+  const uuid = path.startsWith('/public/') ? linkUuidOf(request) : undefined;
+  if (uuid && config.rateLimitPerLinkPerMinute > 0) {
+    buckets.push({
+      key: `link:${uuid}`,
+      limit: config.rateLimitPerLinkPerMinute,
+      field: 'params.uuid',
+      what: 'for this payment link',
+    });
+  }
+  const authorization = request.headers.authorization;
+  if (path.startsWith('/api/v1/') && authorization && config.rateLimitPerKeyPerMinute > 0) {
+    // Counted by a digest of the presented key, so a flood of wrong keys is limited as well.
+    const digest = createHash('sha256').update(authorization).digest('base64url').slice(0, 24);
+    buckets.push({
+      key: `key:${digest}`,
+      limit: config.rateLimitPerKeyPerMinute,
+      field: 'headers.authorization',
+      what: 'with this API key',
+    });
+  }
+  return buckets;
+}
+
+/**
+ * Rate limits per client address (everything), per payment link (public API) and per API key
+ * (merchant API), counted in the database so that all instances behind one address share them.
+ */
+export function installRateLimits(app: FastifyInstance, db: Db, config: ServerConfig): void {
+  const hits = rateLimitRepository(db);
+  let lastSweep = 0;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const buckets = bucketsOf(request, config);
+    if (buckets.length === 0) return;
+    const now = Date.now();
+    const windowStartMs = Math.floor(now / WINDOW_MS) * WINDOW_MS;
+    const windowStart = new Date(windowStartMs).toISOString();
+    if (now - lastSweep > WINDOW_MS) {
+      lastSweep = now;
+      await hits.forgetBefore(new Date(windowStartMs - WINDOW_MS).toISOString());
+    }
+    const counts = await Promise.all(buckets.map((bucket) => hits.hit(bucket.key, windowStart)));
+    const exceeded = buckets.find((bucket, index) => (counts[index] ?? 0) > bucket.limit);
+    if (!exceeded) return;
+    reply.header('retry-after', String(Math.ceil((windowStartMs + WINDOW_MS - now) / 1000)));
+    throw new Problem(429, 'RATE_LIMITED', 'Too many requests; slow down', [
+      {
+        field: exceeded.field,
+        message: `more than ${exceeded.limit} requests a minute ${exceeded.what}`,
+      },
+    ]);
+  });
+}

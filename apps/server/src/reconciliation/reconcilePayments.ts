@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Gateway, GatewayUnavailable } from '../gateway/gateway';
+import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
+import { buildServices, type Services } from '../services';
+import { settleTransaction } from '../transactions/settleTransaction';
+import type { Transaction } from '../transactions/transactionsRepository';
+
+const BATCH = 200;
+const PAID = new Set(['AUTHORIZED', 'COMPLETED', 'SETTLED']);
+
+export interface ReconcileReport {
+  /** Open payments whose final outcome the gateway gave and we applied. */
+  settled: number;
+  /** Open payments the gateway never received, given up so their link can be paid again. */
+  abandoned: number;
+  /** Links in payment without an open payment, moved to where their payments say. */
+  released: number;
+}
+
+export interface ReconcileOptions {
+  now: Date;
+  /** Only payments untouched this long are asked about (0 at start: every open one). */
+  minAgeS: number;
+  /** A payment the gateway never heard of, or a link in payment without one, is older than this. */
+  abandonedAfterS: number;
+}
+
+const before = (now: Date, seconds: number) =>
+  new Date(now.getTime() - seconds * 1000).toISOString();
+
+/** The gateway never got our call (we crashed first): nothing was charged, so nothing is owed. */
+async function abandon(services: Services, tx: Transaction): Promise<boolean> {
+  return services.db.transaction().execute(async (trx) => {
+    const inTrx = buildServices(trx);
+    if (!(await inTrx.transactions.updateStatusIf(tx.id, 'PENDING', 'REFUSED'))) return false;
+    await inTrx.linkStates.move(tx.linkUuid, 'PROCESSING_PAYMENT', 'VALID');
+    await notifyTransaction(
+      inTrx,
+      { ...tx, status: 'REFUSED', updatedAt: new Date().toISOString() },
+      'VALID',
+    );
+    return true;
+  });
+}
+
+/**
+ * Puts our books in line with the gateway's for any payment method: every open transaction with
+ * a gateway payment id takes the gateway's current answer through the one settle path; one
+ * without an id is looked up by its reference (our call may have reached the gateway before we
+ * crashed) and given up only when the gateway has none after `abandonedAfterS`; a link left in
+ * payment with no open transaction follows its transactions (paid → CONSUMED, else VALID).
+ * Safe to run from every instance at once: each step is a conditional update.
+ */
+export async function reconcilePayments(
+  services: Services,
+  gateway: Gateway,
+  options: ReconcileOptions,
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { settled: 0, abandoned: 0, released: 0 };
+  const abandonBefore = before(options.now, options.abandonedAfterS);
+  const open = await services.transactions.listPendingSince(
+    before(options.now, options.minAgeS),
+    BATCH,
+  );
+  for (const tx of open) {
+    const payment = tx.gatewayPaymentId
+      ? await gateway.findPayment(tx.gatewayPaymentId)
+      : await gateway.findPaymentByReference(tx.id);
+    if (payment) {
+      if (!tx.gatewayPaymentId) await services.transactions.setGatewayPaymentId(tx.id, payment.id);
+      const status = await settleTransaction(services, tx, payment);
+      if (status !== 'PENDING') report.settled++;
+    } else if (!tx.gatewayPaymentId && tx.createdAt <= abandonBefore) {
+      if (await abandon(services, tx)) report.abandoned++;
+    }
+  }
+  for (const uuid of await services.links.listInStatusSince(
+    'PROCESSING_PAYMENT',
+    abandonBefore,
+    BATCH,
+  )) {
+    const transactions = await services.transactions.listByLink(uuid);
+    if (transactions.some((tx) => tx.status === 'PENDING')) continue;
+    const paid = transactions.some((tx) => PAID.has(tx.status));
+    if (await services.linkStates.move(uuid, 'PROCESSING_PAYMENT', paid ? 'CONSUMED' : 'VALID')) {
+      report.released++;
+    }
+  }
+  return report;
+}
+
+/** Reconciles once at start (every open payment), then every interval (stale ones only). */
+export function startReconciliation(
+  services: Services,
+  gateway: Gateway,
+  options: { intervalS: number; abandonedAfterS: number; log: FastifyBaseLogger },
+) {
+  const STALE_AFTER_S = 30;
+  let round: Promise<unknown> | null = null;
+  const run = (minAgeS: number) => {
+    if (round) return round;
+    round = reconcilePayments(services, gateway, {
+      now: new Date(),
+      minAgeS,
+      abandonedAfterS: options.abandonedAfterS,
+    })
+      .then((report) => {
+        if (report.settled + report.abandoned + report.released > 0)
+          options.log.warn({ ...report }, 'reconciled payments with the gateway');
+      })
+      .catch((error: unknown) => {
+        const level = error instanceof GatewayUnavailable ? 'warn' : 'error';
+        options.log[level]({ err: error }, 'reconciliation round failed; the next one retries');
+      })
+      .finally(() => {
+        round = null;
+      });
+    return round;
+  };
+  const first = run(0);
+  const timer =
+    options.intervalS > 0
+      ? setInterval(() => void run(STALE_AFTER_S), options.intervalS * 1000)
+      : undefined;
+  timer?.unref();
+  return {
+    first,
+    stop: async () => {
+      clearInterval(timer);
+      await round;
+    },
+  };
+}

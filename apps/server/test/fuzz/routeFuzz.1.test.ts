@@ -1,0 +1,3 @@
+import { fuzzRoutesOfPart } from './routeFuzz';
+
+await fuzzRoutesOfPart(0);

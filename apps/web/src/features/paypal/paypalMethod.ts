@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import type { MethodModule } from '../../lib/paymentMethods/methodModule';
+import { PaypalPage } from './paypalPage';
+
+/** PayPal (SPEC §2): the PayPal page, and where the payer comes back from PayPal's page. */
+export const paypalMethod: MethodModule = {
+  page: PaypalPage,
+  steps: {
+    'paypal-transaction-created': {
+      bare: true,
+      page: lazy(() =>
+        import('./paypalTransactionCreatedPage').then((m) => ({
+          default: m.PaypalTransactionCreatedPage,
+        })),
+      ),
+    },
+  },
+};
