@@ -13,6 +13,8 @@ import { hostedAssetsRoutes } from './routes/hostedAssetsRoutes';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
 import { sandboxSettleRoutes } from './routes/sandboxSettleRoutes';
+import { startDeadlineSweep } from './payments/paymentDeadlines';
+import type { DeadlineSweep } from './payments/paymentDeadlines';
 import { openGatewayDatabase } from './store/database';
 import type { GatewayDb } from './store/database';
 import { createWebhookDelivery } from './webhooks/webhookDelivery';
@@ -33,6 +35,8 @@ export interface GatewayApp {
   seedMethods(now: Date): Promise<void>;
   /** Starts each method's work over time (GatewayMethod.background); `app.close()` stops it. */
   startMethodWork(): void;
+  /** Starts expiring payments at their deadline (payments/paymentDeadlines); `app.close()` stops it. */
+  startDeadlineSweep(intervalMs?: number): DeadlineSweep;
 }
 
 export interface GatewayAppOptions {
@@ -70,7 +74,7 @@ export function buildGatewayApp(
     secret: config.webhookSecret,
     log: app.log as FastifyBaseLogger,
   });
-  const loops: WebhookLoop[] = [];
+  const loops: (WebhookLoop | DeadlineSweep)[] = [];
 
   installSecurityHeaders(app);
   installErrorHandling(app);
@@ -140,6 +144,11 @@ export function buildGatewayApp(
         timer.unref();
         timers.push(timer);
       }
+    },
+    startDeadlineSweep(intervalMs) {
+      const sweep = startDeadlineSweep(db, app.log, intervalMs);
+      loops.push(sweep);
+      return sweep;
     },
   };
 }

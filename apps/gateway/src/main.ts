@@ -4,7 +4,8 @@ import { loadGatewayConfig } from './config';
 import { migrateToLatest } from './store/migrate';
 
 const config = loadGatewayConfig();
-const { app, db, startWebhookDelivery, seedMethods, startMethodWork } = buildGatewayApp(config);
+const { app, db, startWebhookDelivery, seedMethods, startMethodWork, startDeadlineSweep } =
+  buildGatewayApp(config);
 
 try {
   await migrateToLatest(db);
@@ -13,6 +14,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   startWebhookDelivery();
   startMethodWork();
+  startDeadlineSweep();
   app.log.info({ publicBaseUrl: config.publicBaseUrl }, 'sandbox gateway ready');
 } catch (error) {
   app.log.fatal({ err: error }, 'sandbox gateway failed to start');

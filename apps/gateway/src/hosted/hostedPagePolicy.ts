@@ -3,8 +3,8 @@ import { HOSTED_IMPORT_MAP_HASH } from './hostedAssets';
 /**
  * The Content-Security-Policy of every page a merchant's page frames (card form, 3-D Secure):
  * scripts and styles only from the gateway itself, an optional nonce for the one themed style
- * block, requests and form posts only to the gateway, and framing only by the one page origin
- * the session or payment names ('none' when it is unknown).
+ * block, requests and form posts only to the gateway (and the page a decision returns to), and
+ * framing only by the one page origin the session or payment names ('none' when it is unknown).
  */
 export function hostedPageCsp(options: {
   frameAncestor: string | null;

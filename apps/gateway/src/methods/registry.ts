@@ -3,6 +3,8 @@ import type { GatewayMethod } from './gatewayMethod';
 import { paypalMethod } from './paypal/paypalMethod';
 import { providerCheckoutMethod } from './providerCheckout/providerCheckoutMethod';
 import { sepaMethod } from './sepaDd/sepaMethod';
+import { kcpMethod } from './kcp/kcpMethod';
+import { virtualAccountMethod } from './virtualAccount/virtualAccountMethod';
 
 /**
  * The payment methods the sandbox gateway plays, one line per method folder. A method without a
@@ -12,6 +14,8 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   cardMethod,
   paypalMethod,
   sepaMethod,
+  kcpMethod,
+  virtualAccountMethod,
   // iDEAL, Bancontact card and Bancontact mobile: the provider's hosted checkout.
   providerCheckoutMethod,
 ];

@@ -7,6 +7,7 @@ import {
 } from '@paypage/contract/gatewayApi';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { createPayment } from '../payments/createPayment';
+import { expireIfOverdue } from '../payments/paymentDeadlines';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { GatewayDeps } from '../methods/gatewayMethod';
 import { findPaymentById, findPaymentByReference } from '../store/paymentsRepository';
@@ -73,6 +74,8 @@ export function paymentsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
+        // Past its deadline, an open payment is expired the moment anyone asks about it.
+        await expireIfOverdue(db, request.params.id, new Date());
         const payment = await findPaymentById(db, request.params.id);
         if (!payment) return reply.status(404).send(errorBody(404, 'Payment not found'));
         return reply.send(toGatewayPayment(payment));

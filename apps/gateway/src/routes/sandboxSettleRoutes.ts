@@ -5,11 +5,17 @@ import {
   SettleSandboxPaymentBodySchema,
 } from '@paypage/contract/gatewayApi';
 import { errorBody, errorResponses } from '../http/apiErrors';
+import { EXPIRED_REFUSAL_REASON } from '@paypage/contract/expiredPayment';
+import { expirePaymentNow } from '../payments/paymentDeadlines';
 import { settlePayment } from '../payments/settlePayment';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { GatewayDb } from '../store/database';
+import { findPaymentById } from '../store/paymentsRepository';
 
-/** Sandbox-only test helper: decides a payment's outcome as a shopper's bank app would. */
+/**
+ * Sandbox-only test helpers: decide a payment's outcome as a shopper's bank app would, or let a
+ * payment's deadline come now.
+ */
 export function sandboxSettleRoutes(db: GatewayDb): FastifyPluginAsyncTypebox {
   return async (api) => {
     api.post(
@@ -42,6 +48,43 @@ export function sandboxSettleRoutes(db: GatewayDb): FastifyPluginAsyncTypebox {
           case 'unchanged':
             return reply.send(toGatewayPayment(result.payment));
         }
+      },
+    );
+
+    api.post(
+      '/sandbox/payments/:id/expire',
+      {
+        schema: {
+          params: GatewayPaymentParamsSchema,
+          response: { 200: GatewayPaymentSchema, ...errorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const before = await findPaymentById(db, id);
+        if (!before) return reply.status(404).send(errorBody(404, 'Payment not found'));
+        if (before.status !== 'RECEIVED' && before.status !== 'PENDING') {
+          return reply
+            .status(409)
+            .send(
+              errorBody(409, `The payment is already ${before.status} and can no longer change`),
+            );
+        }
+        if (!(await expirePaymentNow(db, id, new Date()))) {
+          return reply
+            .status(409)
+            .send(errorBody(409, 'This payment has no deadline: decide it with the settle call'));
+        }
+        const expired = await findPaymentById(db, id);
+        // Decided by someone else in the same instant: the answer says how it stands.
+        const status = expired?.refusalReason === EXPIRED_REFUSAL_REASON ? 200 : 409;
+        return reply
+          .status(status)
+          .send(
+            status === 200 && expired
+              ? toGatewayPayment(expired)
+              : errorBody(409, 'The payment was decided meanwhile'),
+          );
       },
     );
   };

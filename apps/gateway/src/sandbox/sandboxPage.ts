@@ -26,6 +26,11 @@ const API_ROUTES: readonly RouteDoc[] = [
     'Open the hosted card form for a payment link: {token, integrationId, expiresAt}, valid 30 minutes.',
   ],
   ['POST', '/v1/sandbox/payments/{id}/settle', 'Sandbox only: decide an open payment’s outcome.'],
+  [
+    'POST',
+    '/v1/sandbox/payments/{id}/expire',
+    'Sandbox only: the deadline of a payment that has one (KCP’s window, a virtual account) comes now; an open payment is REFUSED with reason EXPIRED. 409 for a payment without a deadline.',
+  ],
   ['GET', '/healthz', 'Liveness check, no key needed.'],
 ];
 

@@ -127,6 +127,20 @@ export interface CheckoutSessionsTable {
   expires_at: string;
 }
 
+/** A payment still open at `expires_at` is refused as expired (migration 014). */
+export interface PaymentDeadlinesTable {
+  payment_id: string;
+  expires_at: string;
+}
+
+/** A virtual account opened for one payment (migration 014); deposits find it by number. */
+export interface VirtualAccountsTable {
+  account_number: string;
+  payment_id: string;
+  bank_code: string;
+  created_at: string;
+}
+
 export interface GatewayDatabase {
   payments: PaymentsTable;
   webhook_outbox: WebhookOutboxTable;
@@ -136,6 +150,8 @@ export interface GatewayDatabase {
   paypal_billing_agreements: PaypalBillingAgreementsTable;
   paypal_fraud_data: PaypalFraudDataTable;
   checkout_sessions: CheckoutSessionsTable;
+  payment_deadlines: PaymentDeadlinesTable;
+  virtual_accounts: VirtualAccountsTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;

@@ -7,6 +7,7 @@ import * as paymentDetails from './migrations/003_payment_details';
 import * as sepaMandates from './migrations/010_sepa_mandates';
 import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_data';
 import * as providerCheckout from './migrations/012_provider_checkout';
+import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_deadlines_and_virtual_accounts';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_sepa_mandates': sepaMandates,
   '011_paypal_billing_agreements_and_fraud_data': paypal,
   '012_provider_checkout': providerCheckout,
+  '014_payment_deadlines_and_virtual_accounts': paymentDeadlinesAndVirtualAccounts,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {

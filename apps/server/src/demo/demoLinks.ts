@@ -111,6 +111,7 @@ export function demoLinks(now = new Date()): DemoLink[] {
         description: 'Monthly box subscription: direct debit mandate',
       },
     ),
+    ...koreanDemoLinks(inMinutes),
     // Paid on the provider's checkout (docs/decisions/0018).
     demoLink('00000000-0000-4000-8000-000000000120', 'iDEAL', 'VALID', {
       paymentMethods: ['IDEAL'],
@@ -134,5 +135,44 @@ export function demoLinks(now = new Date()): DemoLink[] {
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
     demoLink(PROCESSING_DEMO_LINK, 'Status: payment processing', 'PROCESSING_PAYMENT'),
+  ];
+}
+
+/** KCP and the virtual account (issue 11), in won (whole won: SPEC §9) and mostly in Korean. */
+function koreanDemoLinks(inMinutes: (minutes: number) => string): DemoLink[] {
+  const korean: Partial<PaymentLink> = {
+    amount: 55000,
+    currency: 'KRW',
+    locale: 'ko_KR',
+    description: '주문 1001: 러닝화',
+  };
+  return [
+    demoLink('00000000-0000-4000-8000-000000000140', 'KCP (Korean won, Korean page)', 'VALID', {
+      ...korean,
+      paymentMethods: ['KCP'],
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000141',
+      'KCP direct (newKcpHppRoute) or virtual account',
+      'VALID',
+      { ...korean, paymentMethods: ['KCP', 'VIRTUALACCOUNT'], newKcpHppRoute: true },
+    ),
+    demoLink(
+      '00000000-0000-4000-8000-000000000142',
+      'Virtual account (Korean won, Korean page)',
+      'VALID',
+      { ...korean, paymentMethods: ['VIRTUALACCOUNT'] },
+    ),
+    demoLink(
+      '00000000-0000-4000-8000-000000000143',
+      'Virtual account, English, 10 minutes to pay',
+      'VALID',
+      {
+        amount: 129000,
+        currency: 'KRW',
+        paymentMethods: ['VIRTUALACCOUNT'],
+        expirationDate: inMinutes(10),
+      },
+    ),
   ];
 }

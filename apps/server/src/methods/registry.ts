@@ -1,8 +1,10 @@
 import { cardRoutes } from './card/cardRoutes';
+import { kcpRoutes } from './kcp/kcpRoutes';
 import type { MethodRoutes } from './methodRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
 import { providerCheckoutRoutes } from './providerCheckout/providerCheckoutRoutes';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
+import { virtualAccountRoutes } from './virtualAccount/virtualAccountRoutes';
 
 /**
  * The payment methods the service can take, one line per method folder: each folder holds its
@@ -13,6 +15,8 @@ export const METHOD_ROUTES: readonly MethodRoutes[] = [
   cardRoutes,
   paypalRoutes,
   sepaRoutes,
+  kcpRoutes,
+  virtualAccountRoutes,
   // iDEAL, Bancontact card and Bancontact mobile: the provider's checkout.
   providerCheckoutRoutes,
 ];

@@ -11,6 +11,9 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
   PAYPAL: () => import('../features/paypal/paypalMethod').then((m) => m.paypalMethod),
   SEPA_DD: () => import('../features/sepaDd/sepaMethod').then((m) => m.sepaMethod),
+  KCP: () => import('../features/kcp/kcpMethod').then((m) => m.kcpMethod),
+  VIRTUALACCOUNT: () =>
+    import('../features/virtualAccount/virtualAccountMethod').then((m) => m.virtualAccountMethod),
   IDEAL: () =>
     import('../features/providerCheckout/providerCheckoutMethod').then(
       (m) => m.providerCheckoutMethod,

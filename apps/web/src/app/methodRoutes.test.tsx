@@ -1,6 +1,6 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETURN_HOME_AFTER_S } from '../features/pageNotFound/pageNotFoundPage';
@@ -19,7 +19,8 @@ function openPath(path: string, link: Partial<PaymentLinkInfo> = EVERY_METHOD) {
   renderPage(`/uuid/${LINK_UUID}${path}`);
 }
 
-const breadcrumb = () => screen.findByRole('navigation', { name: 'Breadcrumb' });
+// A method's first visit loads its chunk behind the loader: that may take more than a second.
+const breadcrumb = () => screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
 const notAvailable = () => screen.findByRole('heading', { name: 'Payment method not available' });
 
 describe('method routes (SPEC §2)', () => {
@@ -103,13 +104,21 @@ describe('method routes (SPEC §2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 
+  it('shows a link in payment as processing, except on the pages that pick up their own payment', async () => {
+    openPath('/card', { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' });
+    expect(await screen.findByRole('heading', { name: 'Processing payment' })).toBeVisible();
+    cleanup();
+    openPath('/virtualaccount', { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' });
+    expect(await breadcrumb()).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Processing payment' })).toBeNull();
+  });
+
   it.each([
     '/netbanking-transaction-created',
     '/phonepe-transaction-created',
     '/upi-transaction-created',
     '/payto-transaction-created',
     '/trustly-transaction-created',
-    '/kcp-transaction-created',
   ])('%s exists after the payment started, whatever the status', async (path) => {
     openPath(path, { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' });
     expect(await breadcrumb()).toBeVisible();
@@ -129,6 +138,25 @@ describe('method routes (SPEC §2)', () => {
     expect(failed).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Processing payment' })).toBeNull();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/failure`);
+  });
+
+  it('/kcp-transaction-created exists after the payment started, and waits for KCP', async () => {
+    const transactionId = 'tx_0123456789';
+    fakeApi(linkFound(aPaymentLink({ ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' })), {
+      [`/public/payment-link/${LINK_UUID}/transaction/${transactionId}`]: {
+        status: 200,
+        body: {
+          transactionId,
+          paymentMethod: 'KCP',
+          status: 'PENDING',
+          linkStatus: 'PROCESSING_PAYMENT',
+          updatedAt: '2026-11-23T10:00:00Z',
+        },
+      },
+    });
+    renderPage(`/uuid/${LINK_UUID}/kcp-transaction-created?transactionId=${transactionId}`);
+    expect(await breadcrumb()).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
   });
 });
 

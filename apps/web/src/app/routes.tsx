@@ -68,11 +68,17 @@ export const routes: RouteObject[] = [
               methodPage('promptpayqr', 'PROMPTPAYQR'),
               methodPage('trustly', 'TRUSTLY'),
               methodPage('paybybank', 'PAYBYBANK'),
-              methodPage('virtualaccount', 'VIRTUALACCOUNT'),
               // Methods paid on an external provider's checkout page.
               methodPage('ideal', 'IDEAL'),
               methodPage('bancontact-card', 'BANCONTACT_CARD'),
               methodPage('bancontact-mobile', 'BANCONTACT_MOBILE'),
+            ],
+          },
+          {
+            // Pages that show their open payment again (a reload, the back button from KCP).
+            element: <ValidLinkGate resumesOpenPayment />,
+            children: [
+              methodPage('virtualaccount', 'VIRTUALACCOUNT'),
               methodPage('kcp', 'KCP'),
               // KCP without the external provider, for links with newKcpHppRoute.
               methodPage('kcpDirect', 'KCP'),

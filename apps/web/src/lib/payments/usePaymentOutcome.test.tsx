@@ -98,6 +98,32 @@ describe('usePaymentOutcome', () => {
     expect(get).toHaveBeenCalledTimes(atDeadline);
   });
 
+  it.each([404, 400])(
+    'stops, saying the payment is unknown, when the service answers %i',
+    async (statusCode) => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const get = vi
+        .spyOn(api, 'getPaymentStatus')
+        .mockRejectedValue(new ApiError(statusCode, 'TRANSACTION_NOT_FOUND'));
+      const { result } = renderHook(() => usePaymentOutcome(UUID, 'tx_0123456789'));
+      await flush();
+      expect(result.current).toEqual({ kind: 'unknown' });
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(get).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('keeps asking after a failure that may pass (a 5xx, no network)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const get = vi.spyOn(api, 'getPaymentStatus').mockRejectedValue(new ApiError(503));
+    const { result } = renderHook(() => usePaymentOutcome(UUID, 'tx_0123456789'));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(result.current).toEqual({ kind: 'checking' });
+    expect(get.mock.calls.length).toBeGreaterThan(1);
+  });
+
   it('looks again at once when the tab comes back to the front', async () => {
     vi.useFakeTimers();
     const get = vi.spyOn(api, 'getPaymentStatus').mockResolvedValue(answer());

@@ -16,12 +16,12 @@ export type PaymentOutcome =
   /** Decided: paid, authorised or refused; the link's status says what it means for the link. */
   | { kind: 'decided'; status: PaymentStatusResponse }
   /**
-   * The service knows no such payment of this link (404), or the id is none it could have
-   * given (400): looking again would not help.
+   * The service knows no such payment of this link (404), or the id is no id (400): a typed or
+   * mangled address. Asking again would not help, so the page stops asking.
    */
   | { kind: 'unknown' };
 
-const NO_SUCH_PAYMENT_STATUSES: readonly number[] = [400, 404];
+const NO_SUCH_PAYMENT = [400, 404];
 
 const isDecided = (status: PaymentStatusResponse) =>
   status.status !== 'PENDING' || status.linkStatus !== 'PROCESSING_PAYMENT';
@@ -30,9 +30,10 @@ const isDecided = (status: PaymentStatusResponse) =>
  * A page that waits for a payment (a bank app, a QR code, a transfer) learns its outcome by
  * itself: it asks the service at once and then with back-off, at once again when the tab comes
  * back to the front, and stops when the payment is decided, when `until` (an ISO date: the link's
- * or the method's expiry) has passed, or when the page goes. A failed look is retried the same
- * way: the network of a phone comes and goes; only a payment the service does not know ends
- * the looking. The address holds the transaction id, so a reload picks up where it was.
+ * or the method's expiry) has passed, when the service knows no such payment, or when the page
+ * goes. A failed look is retried the same
+ * way: the network of a phone comes and goes. The address holds the transaction id, so a
+ * reload picks up where it was.
  */
 export function usePaymentOutcome(
   uuid: string,
@@ -64,9 +65,10 @@ export function usePaymentOutcome(
         setOutcome({ kind: 'waiting', status });
       } catch (error) {
         console.error(error);
-        if (isApiError(error) && NO_SUCH_PAYMENT_STATUSES.includes(error.status) && !stopped) {
+        if (isApiError(error) && NO_SUCH_PAYMENT.includes(error.status)) {
           stopped = true;
           setOutcome({ kind: 'unknown' });
+          return;
         }
       } finally {
         looking = false;

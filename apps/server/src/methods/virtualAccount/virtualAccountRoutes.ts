@@ -1,0 +1,31 @@
+import {
+  VirtualAccountParamsSchema,
+  VirtualAccountResponseSchema,
+} from '@paypage/contract/methods/virtualAccount';
+import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import type { MethodRoutes } from '../methodRoutes';
+import { virtualAccounts } from './issueVirtualAccount';
+
+/** Korean virtual accounts (SPEC §7): an account to transfer to. docs/decisions/0020. */
+export const virtualAccountRoutes: MethodRoutes = async (app, { services, gateway }) => {
+  const accounts = virtualAccounts(services, gateway);
+
+  app.post(
+    '/public/virtual-account/payment-link/:uuid',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['public'],
+        summary:
+          'Pay by virtual account: the account (bank, number, beneficiary, reference) to transfer the exact amount to by its deadline (empty body)',
+        params: VirtualAccountParamsSchema,
+        headers: PublicHeadersSchema,
+        response: {
+          200: VirtualAccountResponseSchema,
+          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
+        },
+      },
+    },
+    async (request) => accounts.issueOrResume(request.params.uuid),
+  );
+};

@@ -1,0 +1,10 @@
+import { featureTexts } from '../../lib/i18n/featureTexts';
+import en from './i18n/en.json';
+
+export type KcpTextKey = keyof typeof en;
+
+/** The KCP pages' texts, shipped with the KCP chunks (lib/i18n/featureTexts). */
+export const useKcpT = featureTexts(
+  en,
+  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+);

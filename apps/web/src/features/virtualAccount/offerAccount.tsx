@@ -1,0 +1,32 @@
+import { useVirtualAccountT } from './virtualAccountTexts';
+
+interface OfferAccountProps {
+  busy: boolean;
+  onIssue(): void;
+}
+
+/**
+ * Before the account exists: how paying by virtual account works, and that issuing one commits
+ * this payment to a transfer until its deadline.
+ */
+export function OfferAccount({ busy, onIssue }: OfferAccountProps) {
+  const t = useVirtualAccountT();
+  return (
+    <section className="card virtual-account" aria-labelledby="virtual-account-title">
+      <h1 id="virtual-account-title">{t('method.name.virtualAccount')}</h1>
+      <p>{t('virtualAccount.offer.intro')}</p>
+      <p id="virtual-account-commitment" className="virtual-account__notice">
+        {t('virtualAccount.offer.commitment')}
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        aria-describedby="virtual-account-commitment"
+        onClick={onIssue}
+      >
+        {t('virtualAccount.offer.issue')}
+      </button>
+    </section>
+  );
+}
