@@ -14,7 +14,15 @@ test.describe('the landing page', () => {
     const link = await createLink({
       amount: 12345,
       description: 'Order 7: tent',
-      paymentMethods: ['CARD', 'SEPA_DD', 'PAYPAL', 'REQUEST_TO_PAY'],
+      paymentMethods: [
+        'CARD',
+        'SEPA_DD',
+        'PAYPAL',
+        'IDEAL',
+        'BANCONTACT_CARD',
+        'BANCONTACT_MOBILE',
+        'REQUEST_TO_PAY',
+      ],
       termsAndConditionsUrl: 'https://shop.example/terms',
     });
     await page.goto(pathOf(link.url));
@@ -22,11 +30,15 @@ test.describe('the landing page', () => {
     await expect(page.getByText('Order 7: tent')).toBeVisible();
     await expect(page.getByRole('definition')).toHaveText(/123\.45/);
     const methods = page.getByRole('radiogroup', { name: 'Choose a payment method' });
-    // Only methods whose page exists are listed (issue 3): card, PayPal and SEPA, so far.
-    await expect(methods.getByRole('radio')).toHaveCount(3);
+    // Only methods whose page exists are listed (issue 3): card, SEPA, PayPal, iDEAL and
+    // Bancontact so far; direct bank transfer is not built yet.
+    await expect(methods.getByRole('radio')).toHaveCount(6);
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'SEPA Direct Debit' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'iDEAL' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Bancontact card' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Bancontact mobile' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'Direct bank transfer' })).toHaveCount(0);
     await expect(page.getByText('The transaction limit is set by your bank.')).toBeVisible();
     const terms = page.getByRole('link', { name: /terms and conditions/ });
