@@ -95,7 +95,10 @@ test.describe('paying at the bank', () => {
     const { redirectUrl, paymentUuid } = await startAtTheBank(request, link.uuid);
     // A typed (or early) return: the address says success, the payment is still open.
     await page.goto(`/uuid/${link.uuid}/mid/${paymentUuid}/success`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Processing payment' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Checking the status of your payment…' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/Still waiting for confirmation/);
     await expectGoodScreen(page);
     await bankDecides(request, redirectUrl, 'REFUSED');
     await expectOutcome(page, false);

@@ -55,7 +55,7 @@ test.describe('failure page variants', () => {
 
   test('an unknown variant shows the plain failure', async ({ page }) => {
     const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
-    await page.goto(`/uuid/${link.uuid}/failure?variant=something-else`);
+    await page.goto(`/uuid/${link.uuid}/mid/pay-9/failure?variant=something-else`);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
   });

@@ -68,11 +68,14 @@ test.describe('success page variants', () => {
     await expectAccessibleScreen(page);
   });
 
-  // A redirect-to-payment result (/mid/{mid}/…) asks how its payment ended: bank-redirect-*.spec.
-  test('a variant of the query and a consumed link show it too', async ({ page }) => {
+  test('a redirect-to-payment result needs a payment the service confirms; a consumed link shows it', async ({
+    page,
+  }) => {
     const link = await createLink({ returnUrl: SHOP_URL });
-    await page.goto(`/uuid/${link.uuid}/success?variant=card-created`);
-    await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
+    // No payment of this link has this id: the address alone proves nothing.
+    await page.goto(`/uuid/${link.uuid}/mid/tx_unknown0000042/success?variant=card-created`);
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/mid/tx_unknown0000042/failure$`));
     await page.goto(`/uuid/${CONSUMED_DEMO_LINK}/success`);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expectAccessibleScreen(page);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@paypage/contract/sandboxTestCards';
+import { BANCONTACT_TEST_CARDS } from '@paypage/contract/methods/providerCheckoutSandbox';
 import {
   detectBrand,
   groupDigits,
   passesLuhn,
+  schemeAsksCvc,
   validateCardDetails,
   validateCvc,
   validateExpiry,
@@ -116,5 +118,43 @@ describe('card rules', () => {
         new Date(2030, 0, 1),
       ),
     ).toEqual({});
+  });
+});
+
+// A Bancontact checkout's form takes Bancontact cards (BCMC) only, and they have no CVC.
+describe('card rules of the bancontact scheme', () => {
+  it.each(BANCONTACT_TEST_CARDS.map((card) => [card.number]))('accepts %s as BCMC', (number) => {
+    expect(detectBrand(number, 'bancontact')).toBe('BCMC');
+    expect(validateNumber(number, 'bancontact')).toBeNull();
+  });
+
+  it('groups 17 digits in fours and keeps the card method’s forms free of BCMC', () => {
+    expect(groupDigits('67030000000000011', 'bancontact')).toBe('6703 0000 0000 0001 1');
+    expect(detectBrand('6703444444444449')).toBe('UNKNOWN');
+    expect(validateNumber('6703444444444449')).toBe('unsupported');
+  });
+
+  it('refuses other brands and malformed Bancontact numbers', () => {
+    expect(validateNumber('4242424242424242', 'bancontact')).toBe('unsupported');
+    expect(validateNumber('6703444444444448', 'bancontact')).toBe('invalid');
+    expect(validateNumber('670344444444', 'bancontact')).toBe('invalid');
+    expect(validateNumber('', 'bancontact')).toBe('required');
+  });
+
+  it('asks for no security code', () => {
+    expect(schemeAsksCvc('bancontact')).toBe(false);
+    expect(schemeAsksCvc('card')).toBe(true);
+    expect(validateCvc('', 'BCMC')).toBeNull();
+    const now = new Date('2030-01-15T00:00:00Z');
+    const details = {
+      number: '6703 4444 4444 4449',
+      expiry: '12/31',
+      cvc: '',
+      holder: 'An Peeters',
+    };
+    expect(validateCardDetails(details, now, 'bancontact')).toEqual({});
+    expect(
+      validateCardDetails({ ...details, number: '4242424242424242' }, now, 'bancontact'),
+    ).toEqual({ number: 'unsupported' });
   });
 });

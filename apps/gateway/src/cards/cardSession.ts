@@ -1,5 +1,6 @@
 import type { CreateCardSessionBody, GatewayCardSession } from '@paypage/contract/cardPayments';
 import type { Theme } from '@paypage/contract/theme';
+import type { CardScheme } from '../hosted/assets/cardRules.js';
 import { newCardSessionToken } from '../ids';
 import type { GatewayDb } from '../store/database';
 import { insertCardSession } from '../store/cardSessionsRepository';
@@ -21,6 +22,8 @@ export interface CardSession {
   theme: Theme;
   createdAt: string;
   expiresAt: string;
+  /** Every card brand (the card method), or Bancontact cards only (a Bancontact checkout). */
+  scheme: CardScheme;
 }
 
 /**
@@ -42,8 +45,10 @@ export async function createCardSession(
   body: CreateCardSessionBody,
   allowedOrigin: string,
   now: Date,
+  scheme: CardScheme = 'card',
 ): Promise<CardSession> {
   const session: CardSession = {
+    scheme,
     token: newCardSessionToken(),
     reference: body.reference,
     allowedOrigin,

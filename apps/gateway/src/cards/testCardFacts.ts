@@ -1,5 +1,6 @@
 import { DEFAULT_TEST_CARD_OUTCOME, TEST_CARDS } from '@paypage/contract/sandboxTestCards';
 import type { TestCardOutcome } from '@paypage/contract/sandboxTestCards';
+import { BANCONTACT_TEST_CARDS } from '@paypage/contract/methods/providerCheckoutSandbox';
 
 /** Where each test card says it was issued, for saved-card and risk displays; others are German. */
 const ISSUING_COUNTRIES: Readonly<Record<string, string>> = {
@@ -11,6 +12,8 @@ const ISSUING_COUNTRIES: Readonly<Record<string, string>> = {
   '30569309025904': 'US',
   '6200000000000005': 'CN',
   '6011111111111117': 'US',
+  // Bancontact cards are Belgian.
+  ...Object.fromEntries(BANCONTACT_TEST_CARDS.map((card) => [card.number, 'BE'])),
 };
 
 export const DEFAULT_ISSUING_COUNTRY = 'DE';
@@ -25,7 +28,7 @@ export interface TestCardFacts {
  * itself is thrown away right after.
  */
 export function testCardFacts(digits: string): TestCardFacts {
-  const testCard = TEST_CARDS.find((card) => card.number === digits);
+  const testCard = [...TEST_CARDS, ...BANCONTACT_TEST_CARDS].find((card) => card.number === digits);
   return {
     outcome: testCard?.outcome ?? DEFAULT_TEST_CARD_OUTCOME,
     issuingCountryCode: ISSUING_COUNTRIES[digits] ?? DEFAULT_ISSUING_COUNTRY,

@@ -38,7 +38,7 @@ export async function tokeniseCard(
     const session = await findCardSession(trx, sessionToken);
     if (!session) return { outcome: 'unknown_session' };
     if (isCardSessionExpired(session, now)) return { outcome: 'expired_session' };
-    const fields = validateCardDetails(details, now);
+    const fields = validateCardDetails(details, now, session.scheme);
     const expiry = parseExpiry(details.expiry);
     if (Object.keys(fields).length > 0 || !expiry) return { outcome: 'invalid', fields };
     if ((await countCardsOfSession(trx, sessionToken)) >= MAX_CARDS_PER_SESSION) {
@@ -47,7 +47,7 @@ export async function tokeniseCard(
     const card: TokenisedCard = {
       token: newCardToken(),
       sessionToken,
-      ...keptOfNumber(cardDigits(details.number)),
+      ...keptOfNumber(cardDigits(details.number), session.scheme),
       expiryMonth: expiry.month,
       expiryYear: expiry.year,
       holder: normaliseHolder(details.holder),

@@ -1,7 +1,7 @@
-import type { CardBrand } from '@paypage/contract/assets';
 import type { GatewayCard } from '@paypage/contract/cardPayments';
 import type { TestCardOutcome } from '@paypage/contract/sandboxTestCards';
 import { detectBrand } from '../hosted/assets/cardRules.js';
+import type { CardScheme, HostedCardBrand } from '../hosted/assets/cardRules.js';
 import { testCardFacts } from './testCardFacts';
 
 /**
@@ -11,7 +11,7 @@ import { testCardFacts } from './testCardFacts';
 export interface TokenisedCard {
   token: string;
   sessionToken: string;
-  brand: CardBrand;
+  brand: HostedCardBrand;
   firstDigits: string;
   lastDigits: string;
   expiryMonth: number;
@@ -32,13 +32,14 @@ const FIRST_DIGITS = 6;
  */
 export function keptOfNumber(
   digits: string,
+  scheme: CardScheme = 'card',
 ): Pick<
   TokenisedCard,
   'brand' | 'firstDigits' | 'lastDigits' | 'issuingCountryCode' | 'testOutcome'
 > {
   const facts = testCardFacts(digits);
   return {
-    brand: detectBrand(digits),
+    brand: detectBrand(digits, scheme),
     firstDigits: digits.slice(0, FIRST_DIGITS),
     lastDigits: digits.slice(-4),
     issuingCountryCode: facts.issuingCountryCode,

@@ -21,6 +21,9 @@ const FILES = [
   'cardForm.css',
   'threeDSecure.css',
   'approval.css',
+  'checkoutMobile.js',
+  'checkoutCard.js',
+  'providerCheckout.css',
 ] as const;
 export type HostedAssetName = (typeof FILES)[number];
 

@@ -9,6 +9,8 @@ import { HOSTED_IMPORT_MAP_HASH } from './hostedAssets';
 export function hostedPageCsp(options: {
   frameAncestor: string | null;
   styleNonce?: string;
+  /** A page that frames the gateway's own pages (a provider checkout frames the card form). */
+  framesOwnPages?: boolean;
   /**
    * The origin a form post of the page is redirected to (an approval page sending the shopper
    * back to the payment page): browsers hold redirects of a form post to form-action too.
@@ -27,6 +29,7 @@ export function hostedPageCsp(options: {
     "connect-src 'self'",
     "img-src 'self' data:",
     `form-action ${formTargets}`,
+    ...(options.framesOwnPages ? ["frame-src 'self'"] : []),
     "base-uri 'none'",
     `frame-ancestors ${options.frameAncestor ?? "'none'"}`,
   ].join('; ');

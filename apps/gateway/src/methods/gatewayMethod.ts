@@ -109,7 +109,11 @@ export interface GatewayMethod {
   start?(context: StartContext): PaymentStart | Promise<PaymentStart>;
   /** A method that makes the whole payment itself (the card: tokens, 3-D Secure). */
   create?(context: StartContext): Promise<CreatePaymentResult>;
-  approval?: ApprovalFlow;
+  /**
+   * Its approval page; a module of several methods may give each payment's method its own flow
+   * (none: that method has no approval page).
+   */
+  approval?: ApprovalFlow | ((payment: SandboxPayment) => ApprovalFlow | undefined);
   /** Pages and calls of the shopper's browser (no API key). */
   hostedRoutes?(deps: GatewayDeps): FastifyPluginAsyncTypebox;
   /** The method's provider API under /v1, behind the API key. */
@@ -129,3 +133,14 @@ export interface GatewayMethod {
 /** The address of a payment's approval page, relative to the gateway's origin. */
 export const approvalPath = (paymentId: string): string =>
   `/hosted/approve/${encodeURIComponent(paymentId)}`;
+
+/**
+ * The module that plays a method among those given (the registry's, or a test's). Here rather
+ * than in the registry, which imports every module: a module's own routes may create payments.
+ */
+export function gatewayMethodOf(
+  methods: readonly GatewayMethod[],
+  method: PaymentMethod,
+): GatewayMethod | undefined {
+  return methods.find((module) => module.methods.includes(method));
+}

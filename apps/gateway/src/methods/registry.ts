@@ -1,4 +1,3 @@
-import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import {
   accountToPayMethod,
   payByBankMethod,
@@ -13,6 +12,7 @@ import { upiMethod } from './upi/upiMethod';
 import type { GatewayMethod } from './gatewayMethod';
 import { paymentSlipMethod } from './paymentSlip/paymentSlipMethod';
 import { paypalMethod } from './paypal/paypalMethod';
+import { providerCheckoutMethod } from './providerCheckout/providerCheckoutMethod';
 import { sepaMethod } from './sepaDd/sepaMethod';
 import { kcpMethod } from './kcp/kcpMethod';
 import { virtualAccountMethod } from './virtualAccount/virtualAccountMethod';
@@ -32,15 +32,10 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   upiMethod,
   promptPayMethod,
   paymentSlipMethod,
+  // iDEAL, Bancontact card and Bancontact mobile: the provider's hosted checkout.
+  providerCheckoutMethod,
   requestToPayMethod,
   trustlyMethod,
   payByBankMethod,
   accountToPayMethod,
 ];
-
-export function gatewayMethodOf(
-  methods: readonly GatewayMethod[],
-  method: PaymentMethod,
-): GatewayMethod | undefined {
-  return methods.find((module) => module.methods.includes(method));
-}

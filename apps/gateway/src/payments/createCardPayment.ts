@@ -11,6 +11,7 @@ import { findPaymentById, insertPayment } from '../store/paymentsRepository';
 import { insertThreeDSecure } from '../store/threeDSecureRepository';
 import { actionFor } from '../threeDSecure/threeDSecureData';
 import type { ThreeDSecureTransaction } from '../threeDSecure/threeDSecureTransaction';
+import { newThreeDSecureTransaction } from '../threeDSecure/threeDSecureTransaction';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
 import { firstStep } from './cardPaymentSteps';
 import type { SandboxPayment } from './sandboxPayment';
@@ -37,6 +38,14 @@ export async function createCardPayment(
       fields: [{ field: '/card/cardToken', message: 'is not a card of this gateway' }],
     };
   }
+  // A Bancontact card is typed into a Bancontact checkout and pays only there.
+  if (card.brand === 'BCMC') {
+    return {
+      outcome: 'invalid',
+      fields: [{ field: '/card/cardToken', message: 'is a Bancontact card of a checkout' }],
+    };
+  }
+  const brand = card.brand;
   const at = now.toISOString();
   const id = newPaymentId();
   const expired = isExpiryPast({ month: card.expiryMonth, year: card.expiryYear }, now);
@@ -45,17 +54,7 @@ export async function createCardPayment(
   let threeDSecure: ThreeDSecureTransaction | undefined;
   let action: GatewayAction | undefined;
   if (step.kind === 'threeDSecure') {
-    threeDSecure = {
-      serverTransId: newThreeDSecureTransId(),
-      paymentId: id,
-      acsTransId: newThreeDSecureTransId(),
-      stage: step.stage,
-      methodCollectedAt: null,
-      compInd: null,
-      challengeResult: null,
-      challengeCompletedAt: null,
-      createdAt: at,
-    };
+    threeDSecure = newThreeDSecureTransaction(id, step.stage, at, newThreeDSecureTransId);
     // Frames for the page that pays, on the address that page reaches the gateway at.
     action = actionFor(threeDSecure, step.stage, address.forPage(originOf(details.allowedOrigin)));
   }
@@ -76,7 +75,7 @@ export async function createCardPayment(
     updatedAt: at,
     card: {
       token: card.token,
-      brand: card.brand,
+      brand,
       firstDigits: card.firstDigits,
       lastDigits: card.lastDigits,
       expiryMonth: card.expiryMonth,

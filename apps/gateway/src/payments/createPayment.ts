@@ -2,7 +2,7 @@ import type { FieldError } from '@paypage/contract/errors';
 import type { CreateGatewayPaymentBody } from '@paypage/contract/gatewayApi';
 import { originOf } from '../cards/cardSession';
 import { newPaymentId } from '../ids';
-import { gatewayMethodOf } from '../methods/registry';
+import { gatewayMethodOf } from '../methods/gatewayMethod';
 import type { GatewayDeps, PaymentStart, StartContext } from '../methods/gatewayMethod';
 import { findPaymentByReference, insertPayment } from '../store/paymentsRepository';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
@@ -39,7 +39,8 @@ export async function createPayment(
         existing.amount === request.amount &&
         existing.currency === request.currency &&
         existing.method === request.method &&
-        existing.card?.token === request.card?.cardToken;
+        // A Bancontact checkout's payment gets its card later, at the checkout.
+        (existing.method !== 'CARD' || existing.card?.token === request.card?.cardToken);
       return { outcome: same ? 'existing' : 'conflict', payment: existing };
     }
     const module = gatewayMethodOf(methods, request.method);

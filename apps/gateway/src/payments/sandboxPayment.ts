@@ -24,7 +24,9 @@ export function toGatewayPayment(payment: SandboxPayment): GatewayPayment {
     currency: payment.currency,
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
-    ...(payment.card ? { card: payment.card } : {}),
+    // Only a CARD payment's card is the service's to keep (a saved card); a Bancontact card
+    // tells about itself in its method's details.
+    ...(payment.card && payment.method === 'CARD' ? { card: payment.card } : {}),
     // An action only means something while the payment waits for the shopper's browser.
     ...(payment.action && payment.status === 'PENDING' ? { action: payment.action } : {}),
     ...(payment.refusalReason ? { refusalReason: payment.refusalReason } : {}),

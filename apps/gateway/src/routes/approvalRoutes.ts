@@ -13,7 +13,7 @@ import { acceptFormPosts } from '../http/formPosts';
 import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { translatorFor } from '../i18n/catalogues';
 import type { GatewayDeps } from '../methods/gatewayMethod';
-import { gatewayMethodOf } from '../methods/registry';
+import { gatewayMethodOf } from '../methods/gatewayMethod';
 import { expiredIfOverdue } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
@@ -52,10 +52,12 @@ function notFound(): Error {
  */
 async function approvalOf(deps: GatewayDeps, id: string) {
   const found = await findPaymentById(deps.db, id);
-  const flow = found && gatewayMethodOf(deps.methods, found.method)?.approval;
-  if (!found || !flow) throw notFound();
+  if (!found) throw notFound();
+  const approval = gatewayMethodOf(deps.methods, found.method)?.approval;
   // Past its expiry it is refused first: an approval that comes too late decides nothing.
   const payment = await expiredIfOverdue(deps.db, found);
+  const flow = typeof approval === 'function' ? approval(payment) : approval;
+  if (!flow) throw notFound();
   const open = OPEN.has(payment.status) && !(await findScheduledDecision(deps.db, id));
   return { payment, flow, open };
 }

@@ -24,7 +24,8 @@ const CardDetailsSchema = Type.Object(
 
 const TokenisedCardSchema = Type.Object({
   cardToken: Type.String({ pattern: '^ct_' }),
-  brand: CardBrandSchema,
+  // A Bancontact checkout's form tokenises Bancontact cards (BCMC), no brand of the card method.
+  brand: Type.Union([CardBrandSchema, Type.Literal('BCMC')]),
   lastDigits: Type.String(),
 });
 

@@ -14,6 +14,7 @@ export async function insertCardSession(db: GatewayDb, session: CardSession): Pr
       theme: JSON.stringify(session.theme),
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      scheme: session.scheme,
     })
     .execute();
 }
@@ -39,5 +40,6 @@ function fromRow(row: Selectable<CardSessionsTable>): CardSession {
     theme: JSON.parse(row.theme) as Theme,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
+    scheme: row.scheme,
   };
 }

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Generated } from 'kysely';
-import type { CardBrand } from '@paypage/contract/assets';
 import type { GatewayCard } from '@paypage/contract/cardPayments';
 import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
 import type { Currency } from '@paypage/contract/money';
 import type { TestCardOutcome } from '@paypage/contract/sandboxTestCards';
+import type { CardScheme, HostedCardBrand } from '../hosted/assets/cardRules.js';
 
 type AuthenticationStatus = GatewayCard['authenticationStatus'];
 
@@ -63,13 +63,15 @@ export interface CardSessionsTable {
   theme: string;
   created_at: string;
   expires_at: string;
+  /** Which cards the form accepts (migration 012). */
+  scheme: Generated<CardScheme>;
 }
 
 /** A tokenised card: never the full number, never the CVC. */
 export interface CardsTable {
   token: string;
   session_token: string;
-  brand: CardBrand;
+  brand: HostedCardBrand;
   first_digits: string;
   last_digits: string;
   expiry_month: number;
@@ -116,6 +118,17 @@ export interface PaypalFraudDataTable {
   received_at: string;
 }
 
+/** One opening of the provider checkout for one payment (migration 012). */
+export interface CheckoutSessionsTable {
+  id: string;
+  payment_id: string;
+  session_data: string;
+  client_key: string;
+  card_session_token: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A decision the bank makes later by itself (migration 013): applied once it is due. */
 export interface ScheduledDecisionsTable {
   payment_id: string;
@@ -159,6 +172,7 @@ export interface GatewayDatabase {
   three_d_secure: ThreeDSecureTable;
   paypal_billing_agreements: PaypalBillingAgreementsTable;
   paypal_fraud_data: PaypalFraudDataTable;
+  checkout_sessions: CheckoutSessionsTable;
   scheduled_decisions: ScheduledDecisionsTable;
   payment_deadlines: PaymentDeadlinesTable;
   virtual_accounts: VirtualAccountsTable;

@@ -141,7 +141,9 @@ function fromRow(row: PaymentRow): SandboxPayment {
 function cardOf(row: PaymentRow): GatewayCard {
   return {
     token: row.card_token ?? '',
-    brand: row.card_brand ?? 'UNKNOWN',
+    // The card method's brands are SPEC §3's; a Bancontact card pays only BANCONTACT_CARD
+    // payments, whose card the service never sees (toGatewayPayment).
+    brand: row.card_brand === null || row.card_brand === 'BCMC' ? 'UNKNOWN' : row.card_brand,
     firstDigits: row.card_first_digits ?? '',
     lastDigits: row.card_last_digits ?? '',
     expiryMonth: row.card_expiry_month ?? 0,

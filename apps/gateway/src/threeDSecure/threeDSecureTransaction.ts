@@ -15,3 +15,23 @@ export interface ThreeDSecureTransaction {
   challengeCompletedAt: string | null;
   createdAt: string;
 }
+
+/** A payment's 3-D Secure starts at its first stage; the ids are the EMV protocol's UUIDs. */
+export function newThreeDSecureTransaction(
+  paymentId: string,
+  stage: 'fingerprint' | 'challenge',
+  at: string,
+  newTransId: () => string,
+): ThreeDSecureTransaction {
+  return {
+    serverTransId: newTransId(),
+    paymentId,
+    acsTransId: newTransId(),
+    stage,
+    methodCollectedAt: null,
+    compInd: null,
+    challengeResult: null,
+    challengeCompletedAt: null,
+    createdAt: at,
+  };
+}

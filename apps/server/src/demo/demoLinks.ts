@@ -143,6 +143,25 @@ export function demoLinks(now = new Date()): DemoLink[] {
       'VALID',
       { paymentMethods: ['PAYMENT_SLIP'], locale: 'de_DE' },
     ),
+    // Paid on the provider's checkout (docs/decisions/0018).
+    demoLink('00000000-0000-4000-8000-000000000120', 'iDEAL', 'VALID', {
+      paymentMethods: ['IDEAL'],
+      description: 'Order 1120: iDEAL',
+    }),
+    demoLink('00000000-0000-4000-8000-000000000121', 'Bancontact card', 'VALID', {
+      paymentMethods: ['BANCONTACT_CARD'],
+      description: 'Order 1121: Bancontact card',
+    }),
+    demoLink('00000000-0000-4000-8000-000000000122', 'Bancontact mobile', 'VALID', {
+      paymentMethods: ['BANCONTACT_MOBILE'],
+      description: 'Order 1122: Bancontact mobile',
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000123',
+      'iDEAL and Bancontact, Dutch page (Belgium)',
+      'VALID',
+      { paymentMethods: ['IDEAL', 'BANCONTACT_CARD', 'BANCONTACT_MOBILE'], locale: 'nl_BE' },
+    ),
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),

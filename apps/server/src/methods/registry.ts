@@ -12,6 +12,7 @@ import { upiRoutes } from './upi/upiRoutes';
 import type { MethodRoutes } from './methodRoutes';
 import { paymentSlipRoutes } from './paymentSlip/paymentSlipRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
+import { providerCheckoutRoutes } from './providerCheckout/providerCheckoutRoutes';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
 import { virtualAccountRoutes } from './virtualAccount/virtualAccountRoutes';
 
@@ -30,6 +31,8 @@ export const METHOD_ROUTES: readonly MethodRoutes[] = [
   upiRoutes,
   promptPayRoutes,
   paymentSlipRoutes,
+  // iDEAL, Bancontact card and Bancontact mobile: the provider's checkout.
+  providerCheckoutRoutes,
   requestToPayRoutes,
   trustlyRoutes,
   payByBankRoutes,

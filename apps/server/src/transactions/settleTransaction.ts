@@ -25,7 +25,8 @@ async function saveCard(
   payment: GatewayPayment,
 ): Promise<void> {
   const card = payment.card;
-  if (!card || tx.assetId) return;
+  // Only the card method saves cards (a Bancontact card pays on the provider's checkout).
+  if (!card || tx.assetId || tx.paymentMethod !== 'CARD') return;
   const link = await services.links.findByUuid(tx.linkUuid);
   if (!link?.consumerReference) return;
   const owner = { merchantId: link.merchantId, consumerReference: link.consumerReference };

@@ -22,6 +22,18 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
   PROMPTPAYQR: () => import('../features/promptPay/promptPayMethod').then((m) => m.promptPayMethod),
   PAYMENT_SLIP: () =>
     import('../features/paymentSlip/paymentSlipMethod').then((m) => m.paymentSlipMethod),
+  IDEAL: () =>
+    import('../features/providerCheckout/providerCheckoutMethod').then(
+      (m) => m.providerCheckoutMethod,
+    ),
+  BANCONTACT_CARD: () =>
+    import('../features/providerCheckout/providerCheckoutMethod').then(
+      (m) => m.providerCheckoutMethod,
+    ),
+  BANCONTACT_MOBILE: () =>
+    import('../features/providerCheckout/providerCheckoutMethod').then(
+      (m) => m.providerCheckoutMethod,
+    ),
   REQUEST_TO_PAY: () =>
     import('../features/bankRedirect/bankRedirectMethod').then((m) => m.requestToPayMethod),
   TRUSTLY: () => import('../features/bankRedirect/bankRedirectMethod').then((m) => m.trustlyMethod),

@@ -82,7 +82,10 @@ export function MethodStepRoute({ path }: { path: StepPath }) {
   const t = useT();
   const link = usePaymentLink();
   const candidates: readonly PaymentMethod[] = STEPS[path];
-  const offered = offeredMethods(link, BUILT_METHODS).filter((m) => candidates.includes(m));
+  // In STEPS' order, not the link's: KCP, listed last, returns elsewhere (decision 0020), so a
+  // link offering KCP before iDEAL still finds the provider checkout's return page here.
+  const linkOffers = offeredMethods(link, BUILT_METHODS);
+  const offered = candidates.filter((m) => linkOffers.includes(m));
   const [owner] = offered;
   const module = owner ? moduleOf(owner) : undefined;
   const name =

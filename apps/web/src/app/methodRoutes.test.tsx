@@ -126,6 +126,34 @@ describe('method routes (SPEC §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Processing payment' })).toBeNull();
   });
 
+  it('/ckey/{ckey}/adyen exists after the payment started and asks how it ended', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // fakeApi knows no payment: the provider's return page shows the plain failure.
+    openPath('/ckey/tx_0123456789/adyen', { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' });
+    // Three lazy chunks and two calls: the link, the payment's status, the failure page.
+    const failed = await screen.findByRole(
+      'heading',
+      { name: 'Payment failed' },
+      { timeout: 4000 },
+    );
+    expect(failed).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Processing payment' })).toBeNull();
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/failure`);
+  });
+
+  it('/ckey/{ckey}/adyen is the provider checkout’s even when the link lists KCP first', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // KCP returns to /kcp-transaction-created (decision 0020); this address is iDEAL's.
+    openPath('/ckey/tx_0123456789/adyen', {
+      paymentMethods: ['KCP', 'IDEAL'],
+      status: 'PROCESSING_PAYMENT',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Payment failed' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Payment method not available' })).toBeNull();
+  });
+
   it('/kcp-transaction-created exists after the payment started, and waits for KCP', async () => {
     const transactionId = 'tx_0123456789';
     fakeApi(linkFound(aPaymentLink({ ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' })), {

@@ -63,7 +63,7 @@ describe('skipping the landing page', () => {
   it('skips to the first method whose page exists (issue 3)', async () => {
     openLink({ skipLandingPage: true, paymentMethods: ['TRUSTLY', 'IDEAL', 'CARD'] });
     await methodPageShown();
-    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/card`);
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/ideal`);
   });
 
   it('skips to the first method the shopper may use (no PayPal without merchant id)', async () => {

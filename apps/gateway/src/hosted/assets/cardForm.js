@@ -8,6 +8,7 @@ import {
   detectBrand,
   groupDigits,
   maxDigitsOf,
+  schemeAsksCvc,
   validateCvc,
   validateExpiry,
   validateHolder,
@@ -18,7 +19,11 @@ const settings = document.body.dataset;
 const parentOrigin = settings.parentOrigin;
 const TYPES = JSON.parse(settings.messageTypes);
 const TEXTS = JSON.parse(settings.texts);
-const FIELD_NAMES = ['number', 'expiry', 'cvc', 'holder'];
+// Which cards the form takes (data-scheme): any card, or Bancontact cards only (no CVC field).
+const SCHEME = settings.scheme ?? 'card';
+const FIELD_NAMES = ['number', 'expiry', 'cvc', 'holder'].filter(
+  (name) => name !== 'cvc' || schemeAsksCvc(SCHEME),
+);
 
 const form = document.getElementById('card-form');
 const announcer = document.getElementById('announcer');
@@ -39,11 +44,11 @@ function tell(message) {
 }
 
 function currentBrand() {
-  return detectBrand(cardDigits(inputs.number.value));
+  return detectBrand(cardDigits(inputs.number.value), SCHEME);
 }
 
 const validators = {
-  number: (value) => validateNumber(value),
+  number: (value) => validateNumber(value, SCHEME),
   expiry: (value) => validateExpiry(value, new Date()),
   cvc: (value) => validateCvc(value, currentBrand()),
   holder: (value) => validateHolder(value),
@@ -111,7 +116,7 @@ function reformat(input, format) {
 
 function formatNumber(value) {
   const digits = value.replace(/\D/g, '');
-  return groupDigits(digits.slice(0, maxDigitsOf(detectBrand(digits))));
+  return groupDigits(digits.slice(0, maxDigitsOf(detectBrand(digits, SCHEME))), SCHEME);
 }
 
 /** MM/YY; autofill's MM/YYYY becomes MM/YY, a leading 2-9 becomes 02-09. */
@@ -131,7 +136,7 @@ function formatCvc(value) {
 
 function showBrand() {
   const digits = cardDigits(inputs.number.value);
-  const brand = detectBrand(digits);
+  const brand = detectBrand(digits, SCHEME);
   const known = digits !== '';
   brandBox.hidden = !known;
   brandBox.dataset.brand = brand;
@@ -152,7 +157,7 @@ for (const name of FIELD_NAMES) {
     if (name === 'number') {
       showBrand();
       // The CVC's length depends on the brand: an AMEX number makes 3 digits too few.
-      if (inputs.cvc.getAttribute('aria-invalid') === 'true') validateField('cvc');
+      if (inputs.cvc?.getAttribute('aria-invalid') === 'true') validateField('cvc');
     }
     // An error goes away as soon as the entry is right; a new one waits for blur or submit.
     if (input.getAttribute('aria-invalid') === 'true') validateField(name);
@@ -198,7 +203,7 @@ async function tokenise() {
     body: JSON.stringify({
       number: inputs.number.value,
       expiry: inputs.expiry.value,
-      cvc: inputs.cvc.value,
+      cvc: inputs.cvc?.value ?? '',
       holder: inputs.holder.value,
     }),
   });

@@ -96,6 +96,25 @@ export const CARD_BRAND_RULES = [
   },
 ];
 
+/**
+ * Bancontact cards (BCMC, the Belgian debit scheme), accepted only by a Bancontact card form:
+ * BIN 6703, 16 to 19 digits (mostly 17), and no security code printed on the card.
+ */
+export const BANCONTACT_CARD_RULES = [
+  {
+    brand: 'BCMC',
+    prefixes: [['6703', '6703']],
+    lengths: [16, 17, 18, 19],
+    gaps: DEFAULT_GAPS,
+    cvcLength: 0,
+  },
+];
+
+/** The cards a form accepts: any card brand above, or Bancontact cards only. */
+export const CARD_SCHEMES = { card: CARD_BRAND_RULES, bancontact: BANCONTACT_CARD_RULES };
+
+const ALL_RULES = [...CARD_BRAND_RULES, ...BANCONTACT_CARD_RULES];
+
 const UNKNOWN_RULE = {
   brand: 'UNKNOWN',
   prefixes: [],
@@ -113,10 +132,10 @@ export const MAX_EXPIRY_YEARS_AHEAD = 20;
 /** A letter first, then letters, marks, spaces, apostrophes, dots and hyphens. */
 const HOLDER_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
-function ruleOf(digits) {
+function ruleOf(digits, scheme = 'card') {
   let best = UNKNOWN_RULE;
   let bestLength = 0;
-  for (const rule of CARD_BRAND_RULES) {
+  for (const rule of CARD_SCHEMES[scheme] ?? CARD_BRAND_RULES) {
     for (const [from, to] of rule.prefixes) {
       const head = digits.slice(0, from.length);
       if (head.length === from.length && head >= from && head <= to && from.length > bestLength) {
@@ -133,22 +152,24 @@ export function cardDigits(value) {
   return String(value).replace(/[\s-]/g, '');
 }
 
-export function detectBrand(digits) {
-  return ruleOf(digits).brand;
+/** The brand of a number among the brands a form of `scheme` accepts (UNKNOWN otherwise). */
+export function detectBrand(digits, scheme = 'card') {
+  return ruleOf(digits, scheme).brand;
 }
 
+/** Digits of the brand's security code; 0 for a card that has none (Bancontact). */
 export function cvcLengthOf(brand) {
-  return (CARD_BRAND_RULES.find((rule) => rule.brand === brand) ?? UNKNOWN_RULE).cvcLength;
+  return (ALL_RULES.find((rule) => rule.brand === brand) ?? UNKNOWN_RULE).cvcLength;
 }
 
 export function maxDigitsOf(brand) {
-  const rule = CARD_BRAND_RULES.find((candidate) => candidate.brand === brand);
+  const rule = ALL_RULES.find((candidate) => candidate.brand === brand);
   return rule ? Math.max(...rule.lengths) : MAX_CARD_DIGITS;
 }
 
 /** 4242 4242 4242 4242, AMEX 3782 822463 10005, Diners 3056 930902 5904, as the brand prints it. */
-export function groupDigits(digits) {
-  const gaps = ruleOf(digits).gaps;
+export function groupDigits(digits, scheme = 'card') {
+  const gaps = ruleOf(digits, scheme).gaps;
   let grouped = '';
   for (let index = 0; index < digits.length; index++) {
     if (index > 0 && gaps.includes(index)) grouped += ' ';
@@ -192,11 +213,11 @@ export function isExpiryPast(expiry, now) {
  * 'unsupported' (a number of no brand we accept), 'past' (an expired date) or 'length' (a name
  * over 70 characters). The form shows its own text for each reason; the gateway answers them.
  */
-export function validateNumber(value) {
+export function validateNumber(value, scheme = 'card') {
   const digits = cardDigits(value);
   if (digits === '') return 'required';
   if (!/^\d+$/.test(digits)) return 'invalid';
-  const rule = ruleOf(digits);
+  const rule = ruleOf(digits, scheme);
   if (rule === UNKNOWN_RULE)
     return digits.length < 12 || !passesLuhn(digits) ? 'invalid' : 'unsupported';
   if (!rule.lengths.includes(digits.length) || !passesLuhn(digits)) return 'invalid';
@@ -211,6 +232,8 @@ export function validateExpiry(value, now) {
 }
 
 export function validateCvc(value, brand) {
+  // A card without a security code (Bancontact) is never asked for one.
+  if (cvcLengthOf(brand) === 0) return null;
   const cvc = String(value).trim();
   if (cvc === '') return 'required';
   return new RegExp(`^\\d{${cvcLengthOf(brand)}}$`).test(cvc) ? null : 'invalid';
@@ -228,13 +251,21 @@ export function normaliseHolder(value) {
   return String(value).trim().replace(/\s+/g, ' ');
 }
 
-/** Every field's reason in the form's order; an empty object means the card can be sent. */
-export function validateCardDetails(details, now) {
-  const brand = detectBrand(cardDigits(details.number));
+/** Whether a form of the scheme has a CVC field at all (Bancontact cards have no code). */
+export function schemeAsksCvc(scheme = 'card') {
+  return (CARD_SCHEMES[scheme] ?? CARD_BRAND_RULES).some((rule) => rule.cvcLength > 0);
+}
+
+/**
+ * Every field's reason in the form's order; an empty object means the card can be sent. A form
+ * of the bancontact scheme has no CVC field: a number of another brand is 'unsupported' there.
+ */
+export function validateCardDetails(details, now, scheme = 'card') {
+  const brand = detectBrand(cardDigits(details.number), scheme);
   const reasons = {
-    number: validateNumber(details.number),
+    number: validateNumber(details.number, scheme),
     expiry: validateExpiry(details.expiry, now),
-    cvc: validateCvc(details.cvc, brand),
+    cvc: schemeAsksCvc(scheme) ? validateCvc(details.cvc, brand) : null,
     holder: validateHolder(details.holder),
   };
   return Object.fromEntries(Object.entries(reasons).filter(([, reason]) => reason !== null));

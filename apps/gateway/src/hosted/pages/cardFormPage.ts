@@ -3,6 +3,7 @@ import type { CardSession } from '../../cards/cardSession';
 import type { CatalogueKey, Translator } from '../../i18n/catalogues';
 import { catalogueOf, FALLBACK_LANGUAGE } from '../../i18n/catalogues';
 import { escapeHtml } from '../../sandbox/html';
+import { schemeAsksCvc } from '../assets/cardRules.js';
 import { BRAND_ICONS_PATH, brandIconUrl } from '../brandIcons';
 import { themeCss } from '../themeVariables';
 import { renderHostedPage } from './hostedPage';
@@ -53,7 +54,7 @@ export function renderCardFormPage(session: CardSession, translator: Translator,
 ${field({ name: 'number', label: t('cardForm.number.label'), attributes: `${numeric} autocomplete="cc-number" placeholder="${escapeHtml(t('cardForm.number.placeholder'))}"`, aside: brand })}
 <div class="field-row">
 ${field({ name: 'expiry', label: t('cardForm.expiry.label'), attributes: `${numeric} autocomplete="cc-exp" maxlength="7" placeholder="${escapeHtml(t('cardForm.expiry.placeholder'))}"` })}
-${field({ name: 'cvc', label: t('cardForm.cvc.label'), attributes: `${numeric} autocomplete="cc-csc" maxlength="4"` })}
+${schemeAsksCvc(session.scheme) ? field({ name: 'cvc', label: t('cardForm.cvc.label'), attributes: `${numeric} autocomplete="cc-csc" maxlength="4"` }) : ''}
 </div>
 ${field({ name: 'holder', label: t('cardForm.holder.label'), attributes: 'autocomplete="cc-name" autocapitalize="words" spellcheck="false" maxlength="70"' })}
 <p id="form-error" class="form-error"></p>
@@ -68,6 +69,7 @@ ${field({ name: 'holder', label: t('cardForm.holder.label'), attributes: 'autoco
     themeStyle: { nonce, css: themeCss(session.theme) },
     bodyData: {
       'parent-origin': session.allowedOrigin,
+      scheme: session.scheme,
       'cards-path': cardsPathOf(session.token),
       'brand-icons': BRAND_ICONS_PATH,
       'message-types': JSON.stringify(CARD_FORM_MESSAGE),

@@ -1,6 +1,5 @@
 // Test-only helpers of the result pages' tests (imported by *.test.tsx files only).
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
-import type { PaymentStatusResponse } from '@paypage/contract/payments';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
@@ -32,59 +31,6 @@ export function fakeUserRedirectApi(status = 201) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
-/** A payment's status as GET …/transaction/{id} answers it: open, paid or refused. */
-export function aPaymentStatus(
-  overrides: Partial<PaymentStatusResponse> = {},
-): PaymentStatusResponse {
-  return {
-    transactionId: 'tx_0123456789',
-    paymentMethod: 'REQUEST_TO_PAY',
-    status: 'COMPLETED',
-    linkStatus: 'CONSUMED',
-    updatedAt: '2026-11-23T10:00:00Z',
-    ...overrides,
-  };
-}
-
-export const statusUrl = (transactionId: string) =>
-  `${TEST_BASE_URL}/public/payment-link/${LINK_UUID}/transaction/${transactionId}`;
-export const eventUrl = (transactionId: string) =>
-  `${TEST_BASE_URL}/public/transaction/event/${transactionId}`;
-
-/**
- * Stands in for /config.json, the payment status route (each payment's answers in turn, the
- * last one repeated; 404 for any other payment) and the transaction events (201).
- */
-export function fakePaymentStatusApi(answers: Record<string, PaymentStatusResponse[]>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/config.json') return Response.json(TEST_CONFIG);
-    for (const [transactionId, statuses] of Object.entries(answers)) {
-      if (url === statusUrl(transactionId)) {
-        const next = statuses.length > 1 ? statuses.shift() : statuses[0];
-        return Response.json(next);
-      }
-      if (url === eventUrl(transactionId)) {
-        return Response.json({ id: 'ev_1', recordedAt: '2026-11-23T10:00:00Z' }, { status: 201 });
-      }
-    }
-    return Response.json({ statusCode: 404, errorCode: 'TRANSACTION_NOT_FOUND' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The calls made to one address, with their bodies. */
-export const callsTo = (fetchMock: ReturnType<typeof vi.fn>, url: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input) === url)
-    .map(([, init]) => ({
-      method: (init as RequestInit | undefined)?.method ?? 'GET',
-      body: (init as RequestInit | undefined)?.body
-        ? (JSON.parse(String((init as RequestInit).body)) as unknown)
-        : undefined,
-    }));
 
 /** The user-redirect calls made: body and headers of each. */
 export function userRedirectCalls(fetchMock: ReturnType<typeof fakeUserRedirectApi>) {

@@ -71,6 +71,22 @@ describe('usePaymentOutcome', () => {
     expect(get.mock.calls.length).toBe(inAMinute + 1);
   });
 
+  it('stops for a payment the service does not know, but not for a server error', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const get = vi
+      .spyOn(api, 'getPaymentStatus')
+      .mockRejectedValueOnce(new ApiError(500, 'INTERNAL_ERROR'))
+      .mockRejectedValue(new ApiError(404, 'TRANSACTION_NOT_FOUND'));
+    const { result } = renderHook(() => usePaymentOutcome(UUID, 'tx_0123456789'));
+    await flush();
+    expect(result.current).toEqual({ kind: 'checking' });
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS));
+    expect(result.current).toEqual({ kind: 'unknown' });
+    await act(() => vi.advanceTimersByTimeAsync(MAX_POLL_DELAY_MS * 5));
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
   it('stops at its deadline (the link’s or the method’s expiry)', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-23T10:00:00Z') });
     const get = vi.spyOn(api, 'getPaymentStatus').mockResolvedValue(answer());

@@ -59,7 +59,7 @@ export const successVariantOf = (query: URLSearchParams): SuccessVariant =>
 export const failureVariantOf = (query: URLSearchParams): FailureVariant =>
   variantOf(query, FAILURE_VARIANTS, PLAIN_FAILURE);
 
-export type Result =
+type Result =
   | { outcome: 'success'; variant?: SuccessVariant }
   | { outcome: 'failure'; variant?: FailureVariant };
 

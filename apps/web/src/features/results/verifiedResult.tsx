@@ -1,0 +1,70 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { InfoPage } from '../../components/infoPage';
+import { Loader } from '../../components/loader';
+import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { useRecordReturn } from '../../lib/payments/recordReturn';
+import { outcomeOfPayment, resultOfPayment } from '../../lib/payments/resultOfPayment';
+import { usePaymentT } from '../../lib/payments/paymentTexts';
+import { usePaymentOutcome } from '../../lib/payments/usePaymentOutcome';
+import { failureVariantOf, resultPath } from '../../lib/results/resultQuery';
+import { FailurePage } from './failurePage';
+import { SuccessPage } from './successPage';
+
+type Outcome = 'success' | 'failure';
+
+/** The provider has not decided yet: the page says so and keeps looking by itself. */
+function StillWaiting({ checking }: { checking: boolean }) {
+  const t = usePaymentT();
+  if (checking) {
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          {t('payments.waiting.checking')}
+        </p>
+        <Loader />
+      </>
+    );
+  }
+  return (
+    <InfoPage tone="info" title={t('payments.waiting.checking')}>
+      <p role="status">{t('payments.waiting.stillWaiting')}</p>
+    </InfoPage>
+  );
+}
+
+/**
+ * /uuid/{uuid}/mid/{mid}/success and …/failure (SPEC §2): where a provider sends the shopper
+ * back, {mid} being our transaction id. An address can be typed or changed, so the page asks
+ * the service how that payment ended and shows that: the addressed page (with its variant) when
+ * the service agrees, the other outcome's page when it does not, the plain failure when the
+ * service knows no such payment, and a waiting page while the provider has not decided yet.
+ * The shopper's return is recorded once (POST /public/transaction/event/{mid}).
+ */
+export function VerifiedResult({ addressed }: { addressed: Outcome }) {
+  const link = usePaymentLink();
+  const mid = useParams().mid ?? '';
+  const [query] = useSearchParams();
+  const outcome = usePaymentOutcome(link.uuid, mid);
+  // The shopper is back from the provider: told once, when the payment names its method.
+  const known = outcome.kind === 'waiting' || outcome.kind === 'decided' ? outcome.status : null;
+  useRecordReturn(mid, known?.paymentMethod);
+
+  if (outcome.kind === 'unknown') {
+    if (addressed === 'failure' && failureVariantOf(query) === 'plain') return <FailurePage />;
+    const plain = resultPath(link.uuid, { outcome: 'failure', variant: 'plain' }, mid);
+    return <Navigate to={plain} replace />;
+  }
+  if (outcome.kind !== 'decided') return <StillWaiting checking={outcome.kind === 'checking'} />;
+  if (outcomeOfPayment(outcome.status) === addressed) {
+    return addressed === 'success' ? <SuccessPage /> : <FailurePage />;
+  }
+  return <Navigate to={resultOfPayment(link.uuid, outcome.status, 'retry', mid)} replace />;
+}
+
+export function VerifiedSuccessPage() {
+  return <VerifiedResult addressed="success" />;
+}
+
+export function VerifiedFailurePage() {
+  return <VerifiedResult addressed="failure" />;
+}

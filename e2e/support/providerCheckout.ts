@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { press, tabTo } from './keyboard';
+
+export type CheckoutMethod = 'IDEAL' | 'BANCONTACT_CARD' | 'BANCONTACT_MOBILE';
+
+export const METHOD_NAMES: Record<CheckoutMethod, string> = {
+  IDEAL: 'iDEAL',
+  BANCONTACT_CARD: 'Bancontact card',
+  BANCONTACT_MOBILE: 'Bancontact mobile',
+};
+
+const PROVIDERS: Record<CheckoutMethod, string> = {
+  IDEAL: 'iDEAL',
+  BANCONTACT_CARD: 'Bancontact',
+  BANCONTACT_MOBILE: 'Bancontact',
+};
+
+/** From the link's landing page to the method's page with the keyboard: choose, accept, go. */
+export async function chooseMethod(page: Page, uuid: string, method: CheckoutMethod) {
+  await page.goto(`/uuid/${uuid}`);
+  const radio = page.getByRole('radio', { name: METHOD_NAMES[method] });
+  await tabTo(page, radio);
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+  await tabTo(page, page.getByRole('checkbox', { name: /I accept the terms/ }));
+  await page.keyboard.press('Space');
+  await press(page, page.getByRole('button', { name: 'Continue' }));
+  await expect(page.getByRole('heading', { level: 1, name: METHOD_NAMES[method] })).toBeVisible();
+}
+
+/** The method's page: the button that opens the provider's checkout. */
+export const continueButton = (page: Page, method: CheckoutMethod) =>
+  page.getByRole('button', { name: `Continue to ${PROVIDERS[method]}` });
+
+/**
+ * Opens the checkout with the keyboard: the button, then the redirect notice's link (without
+ * waiting for its few seconds).
+ */
+export async function openCheckout(page: Page, method: CheckoutMethod) {
+  await press(page, continueButton(page, method));
+  const now = page.getByRole('link', { name: `Continue to ${PROVIDERS[method]} now` });
+  await expect(page.getByRole('heading', { name: 'You are being redirected' })).toBeVisible();
+  await press(page, now);
+}
+
+/** Opens a link's page for the method directly: the flows below the landing page. */
+export async function openMethodPage(page: Page, uuid: string, method: CheckoutMethod) {
+  const segment = method.toLowerCase().replaceAll('_', '-');
+  await page.goto(`/uuid/${uuid}/${segment}`);
+  await expect(continueButton(page, method)).toBeVisible();
+}
+
+/** The sandbox bank of iDEAL: choose a bank with the arrow keys, then press a decision. */
+export async function decideAtBank(page: Page, bank: string, decision: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'iDEAL' })).toBeVisible();
+  await tabTo(page, page.getByRole('radio', { name: 'ABN AMRO' }));
+  const choice = page.getByRole('radio', { name: bank });
+  for (let presses = 0; presses < 20 && !(await choice.isChecked()); presses++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(choice).toBeChecked();
+  await press(page, page.getByRole('button', { name: decision }));
+}
+
+/** The Bancontact checkout's card form: a Bancontact card typed with the keyboard, then Enter. */
+export async function typeBancontactCard(page: Page, number: string) {
+  const form = page.frameLocator('iframe[title="Bancontact card details"]');
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeEnabled();
+  await tabTo(page, form.getByLabel('Card number'));
+  await page.keyboard.type(number);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/34');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('An Peeters');
+  // Enter in the form pays, as the Pay button would.
+  await page.keyboard.press('Enter');
+}
+
+/** The bank's challenge in the checkout: the code field has the focus; type and confirm. */
+export async function answerBank(page: Page, code: string) {
+  const bank = page.frameLocator('iframe[title="Security check by your bank"]');
+  await expect(bank.getByLabel('One-time code')).toBeFocused();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+export async function expectSuccess(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/success$/);
+}
+
+export async function expectFailure(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/failure\?variant=retry$/);
+}
