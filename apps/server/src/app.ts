@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
+import { chargeRoutes } from './charges/chargeRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { eventRoutes } from './events/eventRoutes';
@@ -13,7 +14,7 @@ import { installIdempotency } from './idempotency/idempotentRoutes';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
 import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
-import { METHOD_ROUTES } from './methods/registry';
+import { METHOD_ROUTES, SAVED_ASSET_CHARGES } from './methods/registry';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { paymentStatusRoutes } from './payments/paymentStatusRoutes';
 import { publicLinkRoutes } from './paymentLinks/publicLinkRoutes';
@@ -60,6 +61,8 @@ export async function buildServerApp(
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // A consumer reference in a path has up to 128 characters, percent-encoded up to three times that.
+    maxParamLength: 400,
     frameworkErrors,
     clientErrorHandler,
     // Behind a load balancer the client address (per-address rate limit) comes from it.
@@ -84,6 +87,7 @@ export async function buildServerApp(
   });
   await app.register(merchantLinkRoutes, { services, config });
   await app.register(merchantWebhookRoutes, { services });
+  await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
   await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services });

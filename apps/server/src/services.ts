@@ -1,4 +1,5 @@
 import { assetsRepository } from './assets/assetsRepository';
+import { chargesRepository } from './charges/chargesRepository';
 import type { Db } from './db/database';
 import { eventsRepository } from './events/eventsRepository';
 import { merchantsRepository } from './merchants/merchantsRepository';
@@ -19,6 +20,7 @@ export function buildServices(db: Db) {
     transactions: transactionsRepository(db),
     events: eventsRepository(db),
     merchantWebhooks: merchantWebhooksRepository(db),
+    charges: chargesRepository(db),
   };
 }
 

@@ -83,7 +83,7 @@ function cardFieldProblems(request: CreateGatewayPaymentBody): FieldError[] {
   if (request.method !== 'CARD' && request.card) {
     return [{ field: '/card', message: 'is only for CARD payments' }];
   }
-  if (request.card && !originOf(request.card.allowedOrigin)) {
+  if (request.card && 'allowedOrigin' in request.card && !originOf(request.card.allowedOrigin)) {
     return [{ field: '/card/allowedOrigin', message: 'must be an http(s) origin' }];
   }
   return [];

@@ -1,6 +1,10 @@
+import { chargeSavedCard } from './card/chargeSavedCard';
 import { cardRoutes } from './card/cardRoutes';
 import type { MethodRoutes } from './methodRoutes';
+import { chargeSavedAgreement } from './paypal/chargeSavedAgreement';
 import { paypalRoutes } from './paypal/paypalRoutes';
+import type { SavedAssetCharge } from './savedAssetCharge';
+import { chargeSavedMandate } from './sepaDd/chargeSavedMandate';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
 
 /**
@@ -9,3 +13,10 @@ import { sepaRoutes } from './sepaDd/sepaRoutes';
  * method shares (payableLink, startPayment, the status of a payment).
  */
 export const METHOD_ROUTES: readonly MethodRoutes[] = [cardRoutes, paypalRoutes, sepaRoutes];
+
+/** How each method charges its saved assets for the merchant API (decision record 0024). */
+export const SAVED_ASSET_CHARGES: readonly SavedAssetCharge[] = [
+  chargeSavedCard,
+  chargeSavedAgreement,
+  chargeSavedMandate,
+];
