@@ -99,6 +99,9 @@ export const CaptureChargeBodySchema = Type.Object(
 );
 export type CaptureChargeBody = Type.Static<typeof CaptureChargeBodySchema>;
 
+/** POST /api/v1/charges/{chargeId}/void, with an Idempotency-Key: no body, or an empty one. */
+export const VoidChargeBodySchema = Type.Object({}, { additionalProperties: false });
+
 /** POST /api/v1/charges/{chargeId}/refunds, with an Idempotency-Key: in full when no amount. */
 export const CreateRefundBodySchema = Type.Object(
   {

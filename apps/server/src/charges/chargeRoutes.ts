@@ -11,6 +11,7 @@ import {
   CreateRefundBodySchema,
   RefundListSchema,
   RefundSchema,
+  VoidChargeBodySchema,
 } from '@paypage/contract/merchantCharges';
 import type { Gateway } from '../gateway/gateway';
 import { errorResponses } from '../http/routeSchemas';
@@ -45,6 +46,10 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
     const merchant = await authenticate(request);
     merchantOf.set(request, merchant);
     request.idempotencyOwner = merchant.id;
+  });
+  // Capture, void and refund "everything" are sent without a body: it means an empty one.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
   const currentMerchant = (request: object): Merchant => merchantOf.get(request) as Merchant;
   const keyOf = (headers: Record<string, unknown>) => String(headers[IDEMPOTENCY_HEADER]);
@@ -121,7 +126,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Capture an authorised charge, in full or in part, once',
         headers: MoneyHeadersSchema,
         params: ChargeParamsSchema,
-        body: Type.Optional(CaptureChargeBodySchema),
+        body: CaptureChargeBodySchema,
         response: {
           200: ChargeSchema,
           ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502),
@@ -130,7 +135,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const merchant = currentMerchant(request);
-      const charge = await changes.capture(merchant, request.params.chargeId, request.body ?? {});
+      const charge = await changes.capture(merchant, request.params.chargeId, request.body);
       return presentCharge(services, charge);
     },
   );
@@ -144,6 +149,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Release an authorised charge nothing was captured of',
         headers: MoneyHeadersSchema,
         params: ChargeParamsSchema,
+        body: VoidChargeBodySchema,
         response: { 200: ChargeSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429, 502) },
       },
     },
@@ -162,7 +168,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Refund a completed charge: all that is left, or part of it',
         headers: MoneyHeadersSchema,
         params: ChargeParamsSchema,
-        body: Type.Optional(CreateRefundBodySchema),
+        body: CreateRefundBodySchema,
         response: {
           201: RefundSchema,
           ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502),
@@ -173,7 +179,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
       const refund = await changes.refund(
         currentMerchant(request),
         request.params.chargeId,
-        request.body ?? {},
+        request.body,
         keyOf(request.headers),
       );
       return reply.code(201).send(refund);
