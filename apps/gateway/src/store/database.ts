@@ -36,6 +36,21 @@ export interface PaymentsTable {
   action: string | null;
   /** JSON of the method's MethodDetails (migration 003); NULL for cards. */
   details: string | null;
+  /** What a capture took of an authorisation (migration 018); NULL until captured. */
+  captured_amount: number | null;
+  /** The sum of the payment's refunds. */
+  refunded_amount: Generated<number>;
+}
+
+/** A refund of a taken payment (migration 018): idempotent by the service's reference. */
+export interface PaymentRefundsTable {
+  id: string;
+  payment_id: string;
+  reference: string;
+  amount: number;
+  status: 'PENDING' | 'SUCCESS';
+  created_at: string;
+  updated_at: string;
 }
 
 export interface WebhookOutboxTable {
@@ -122,6 +137,7 @@ export interface GatewayDatabase {
   three_d_secure: ThreeDSecureTable;
   paypal_billing_agreements: PaypalBillingAgreementsTable;
   paypal_fraud_data: PaypalFraudDataTable;
+  payment_refunds: PaymentRefundsTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;
