@@ -62,7 +62,7 @@ export async function buildServerApp(
     },
     bodyLimit: config.bodyLimitBytes,
     // A consumer reference in a path has up to 128 characters, percent-encoded up to three times that.
-    maxParamLength: 400,
+    routerOptions: { maxParamLength: 400 },
     frameworkErrors,
     clientErrorHandler,
     // Behind a load balancer the client address (per-address rate limit) comes from it.

@@ -229,3 +229,29 @@ describe('merchant API: POST /api/v1/charges', () => {
     expect(assets.card).not.toBe(offline);
   });
 });
+
+describe('merchant API charges in the OpenAPI document', () => {
+  it('lists every charge route with its request, answer and error schemas', async () => {
+    const { t } = await startChargeApp();
+    const document = (await t.inject({ method: 'GET', url: '/docs/json' })).json();
+    const expected: [string, string, string[]][] = [
+      ['/api/v1/consumers/{consumerReference}/assets', 'get', ['200', '400', '401']],
+      ['/api/v1/charges', 'post', ['201', '400', '404', '409', '422', '502']],
+      ['/api/v1/charges/{chargeId}', 'get', ['200', '404']],
+      ['/api/v1/charges/{chargeId}/capture', 'post', ['200', '409', '422']],
+      ['/api/v1/charges/{chargeId}/void', 'post', ['200', '409']],
+      ['/api/v1/charges/{chargeId}/refunds', 'post', ['201', '409', '422']],
+      ['/api/v1/charges/{chargeId}/refunds', 'get', ['200', '404']],
+    ];
+    for (const [path, verb, statuses] of expected) {
+      const operation = document.paths[path]?.[verb];
+      expect(operation, `${verb} ${path}`).toBeDefined();
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(statuses));
+      if (verb === 'post') {
+        expect(operation.parameters.map((p: { name: string }) => p.name)).toContain(
+          IDEMPOTENCY_HEADER,
+        );
+      }
+    }
+  });
+});
