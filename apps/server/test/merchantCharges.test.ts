@@ -115,6 +115,22 @@ describe('merchant API: POST /api/v1/charges', () => {
       billingAgreementId: 'B-DEMO0001',
       transactionType: 'preauthAndCapture',
     });
+    const refusing = await t.services.assets.insert(
+      { merchantId: t.merchant.id, consumerReference: CONSUMER },
+      {
+        type: 'PAYPAL',
+        details: {
+          billingAgreementId: 'B-REFUSED0001',
+          customerAccountId: 'SBXREFUSED01',
+          payerEmail: 'refused@paypal.sandbox.example',
+        },
+      },
+    );
+    const refused = await charge(t, { assetId: refusing });
+    expect(refused.json()).toMatchObject({
+      status: 'REFUSED',
+      refusalReason: 'INSTRUMENT_DECLINED',
+    });
   });
 
   it('debits a saved SEPA mandate: PENDING (merchant told), euro only, never reserved', async () => {
