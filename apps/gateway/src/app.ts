@@ -12,6 +12,7 @@ import type { GatewayDeps, GatewayMethod } from './methods/gatewayMethod';
 import { GATEWAY_METHODS } from './methods/registry';
 import { approvalRoutes } from './routes/approvalRoutes';
 import { hostedAssetsRoutes } from './routes/hostedAssetsRoutes';
+import { paymentChangesRoutes } from './routes/paymentChangesRoutes';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
 import { sandboxSettleRoutes } from './routes/sandboxSettleRoutes';
@@ -111,6 +112,7 @@ export function buildGatewayApp(
     async (api) => {
       api.addHook('onRequest', requireApiKey(config.apiKey));
       await api.register(paymentsRoutes(deps));
+      await api.register(paymentChangesRoutes(db));
       await api.register(sandboxSettleRoutes(db));
       for (const method of methods) {
         if (method.apiRoutes) await api.register(method.apiRoutes(deps));

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
+import { chargeRoutes } from './charges/chargeRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { eventRoutes } from './events/eventRoutes';
@@ -17,7 +18,7 @@ import { SAME_ORIGIN_API } from './http/pageAddresses';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
 import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
-import { METHOD_ROUTES } from './methods/registry';
+import { METHOD_ROUTES, SAVED_ASSET_CHARGES } from './methods/registry';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { paymentStatusRoutes } from './payments/paymentStatusRoutes';
 import { publicLinkRoutes } from './paymentLinks/publicLinkRoutes';
@@ -66,6 +67,8 @@ export async function buildServerApp(
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // A consumer reference in a path has up to 128 characters, percent-encoded up to three times that.
+    routerOptions: { maxParamLength: 400 },
     frameworkErrors,
     clientErrorHandler,
     // Behind a load balancer the client address (per-address rate limit) comes from it.
@@ -98,6 +101,7 @@ export async function buildServerApp(
   });
   await app.register(merchantLinkRoutes, { services, config });
   await app.register(merchantWebhookRoutes, { services });
+  await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
   await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services, visits });

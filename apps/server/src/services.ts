@@ -1,4 +1,5 @@
 import { assetsRepository } from './assets/assetsRepository';
+import { chargesRepository } from './charges/chargesRepository';
 import type { Db } from './db/database';
 import { eventsRepository } from './events/eventsRepository';
 import { merchantProfiles } from './merchants/merchantProfiles';
@@ -22,6 +23,7 @@ export function buildServices(db: Db) {
     transactions: transactionsRepository(db),
     events: eventsRepository(db),
     merchantWebhooks: merchantWebhooksRepository(db),
+    charges: chargesRepository(db),
   };
 }
 

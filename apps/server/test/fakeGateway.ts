@@ -5,6 +5,11 @@ import { type Gateway, GatewayRejected, GatewayUnavailable } from '../src/gatewa
 /** A method's own provider call (gateway.call), answered by a test: `POST /v1/sepa/mandates`. */
 export type FakeCall = (body: unknown) => unknown;
 
+interface Modification {
+  amount?: number;
+  reference?: string;
+}
+
 export interface FakeGatewayOptions {
   delayMs?: number;
   sessionsDown?: boolean;
@@ -113,6 +118,11 @@ export function fakeGateway(options: FakeGatewayOptions = {}) {
     },
     async call<T>(verb: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
       calls.other.push({ verb, path, body });
+      await wait();
+      const change = /^\/v1\/payments\/([^/]+)\/(capture|void|refunds)$/.exec(path);
+      if (verb === 'POST' && change) {
+        return modify(change[1] as string, change[2] as string, (body ?? {}) as Modification) as T;
+      }
       const answer = options.calls?.[`${verb} ${path}`];
       if (!answer) throw new GatewayRejected(404, `no fake answer for ${verb} ${path}`);
       return answer(body) as T;
@@ -134,6 +144,46 @@ export function fakeGateway(options: FakeGatewayOptions = {}) {
       return final;
     },
   };
+  /** Capture, void and refunds, by the rules of the real gateway (its tests prove them). */
+  function modify(paymentId: string, action: string, body: Modification): GatewayPayment {
+    const found = [...payments.values()].find((p) => p.id === paymentId);
+    if (!found) throw new GatewayRejected(404, 'unknown payment');
+    const now = new Date().toISOString();
+    const save = (next: GatewayPayment) => {
+      payments.set(found.reference, { ...next, updatedAt: now });
+      return payments.get(found.reference) as GatewayPayment;
+    };
+    if (action === 'capture') {
+      const amount = body.amount ?? found.amount;
+      if (found.status === 'SUCCESS' && found.capturedAmount === amount) return found;
+      if (found.status !== 'AUTHORISED') throw new GatewayRejected(409, 'not capturable');
+      if (amount > found.amount) throw new GatewayRejected(422, 'more than authorised');
+      return save({ ...found, status: 'SUCCESS', capturedAmount: amount });
+    }
+    if (action === 'void') {
+      if (found.status === 'CANCELLED') return found;
+      if (found.status !== 'AUTHORISED') throw new GatewayRejected(409, 'not voidable');
+      return save({ ...found, status: 'CANCELLED' });
+    }
+    const refunds = found.refunds ?? [];
+    if (refunds.some((refund) => refund.reference === body.reference)) return found;
+    if (found.status !== 'SUCCESS') throw new GatewayRejected(409, 'nothing taken');
+    const refunded = found.refundedAmount ?? 0;
+    const amount = body.amount ?? 0;
+    if (refunded + amount > (found.capturedAmount ?? found.amount)) {
+      throw new GatewayRejected(422, 'more than is left to refund');
+    }
+    const refund = {
+      id: `gr_${String(body.reference)}`,
+      reference: String(body.reference),
+      amount,
+      status: found.method === 'SEPA_DD' ? ('PENDING' as const) : ('SUCCESS' as const),
+      createdAt: now,
+      updatedAt: now,
+    };
+    return save({ ...found, refundedAmount: refunded + amount, refunds: [...refunds, refund] });
+  }
+
   /** The provider decides a payment, as the shopper's bank would (no webhook is sent). */
   function decide(reference: string, change: Partial<GatewayPayment>): GatewayPayment {
     const found = payments.get(reference);

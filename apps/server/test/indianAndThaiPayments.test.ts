@@ -79,7 +79,7 @@ describe('POST /public/{netbanking|phonepe}/payment-link/{uuid}/transaction', ()
         amount: 249900,
         currency: 'INR',
         details: { ...CONTACT, bank: 'HDFC', expiresAt: body.expiresAt },
-        returnUrl: `http://localhost:8080/uuid/${uuid}/netbanking-transaction-created?transaction=${body.transactionId}`,
+        returnUrl: `${t.pageOrigin}/uuid/${uuid}/netbanking-transaction-created?transaction=${body.transactionId}`,
       }),
     ]);
     // Fifteen minutes at the bank at most.
@@ -242,7 +242,7 @@ describe('POST /public/prompt-pay/payment-link/{uuid}', () => {
     const answer = await post(t, `/public/prompt-pay/payment-link/${uuid}`);
     expect(answer.statusCode, answer.body).toBe(200);
     const { redirectUrl, paymentUuid } = answer.json();
-    expect(redirectUrl).toBe(`http://localhost:8080/uuid/${uuid}/promptpayqr?transaction=${paymentUuid}`);
+    expect(redirectUrl).toBe(`${t.pageOrigin}/uuid/${uuid}/promptpayqr?transaction=${paymentUuid}`);
     expect(fake.calls.payments[0]).toMatchObject({
       method: 'PROMPTPAYQR',
       amount: 129000,

@@ -109,7 +109,7 @@ describe('POST /public/paypal/merchant/{merchantId}/transaction with a new accou
     expect(fake.calls.payments[0]).toMatchObject({
       method: 'PAYPAL',
       amount: 1999,
-      returnUrl: `http://localhost:8080/uuid/${uuid}/paypal-transaction-created?transactionId=${transactionId}`,
+      returnUrl: `${t.pageOrigin}/uuid/${uuid}/paypal-transaction-created?transactionId=${transactionId}`,
       details: {
         transactionType: 'preauthAndCapture',
         createBillingAgreement: false,

@@ -164,6 +164,20 @@ export const CardPaymentDetailsSchema = Type.Object(
 );
 export type CardPaymentDetails = Type.Static<typeof CardPaymentDetailsSchema>;
 
+/**
+ * A merchant-initiated charge of a saved card (decision record 0024): no shopper, no browser,
+ * so no 3-D Secure; the card was authenticated when it was saved.
+ */
+export const OffSessionCardDetailsSchema = Type.Object(
+  {
+    cardToken: Type.String({ pattern: '^ct_' }),
+    transactionType: Type.Enum(['preauth', 'preauthAndCapture'] as const),
+    initiator: Type.Literal('MERCHANT'),
+  },
+  { additionalProperties: false },
+);
+export type OffSessionCardDetails = Type.Static<typeof OffSessionCardDetailsSchema>;
+
 /** The next thing the shopper's browser must do before the payment can finish. */
 export const GatewayActionSchema = Type.Union([
   Type.Object({ type: Type.Literal('threeDSMethod'), fingerprint: Type.String() }),

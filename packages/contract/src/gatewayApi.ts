@@ -1,5 +1,10 @@
 import Type from 'typebox';
-import { CardPaymentDetailsSchema, GatewayActionSchema, GatewayCardSchema } from './cardPayments';
+import {
+  CardPaymentDetailsSchema,
+  GatewayActionSchema,
+  GatewayCardSchema,
+  OffSessionCardDetailsSchema,
+} from './cardPayments';
 import { FieldErrorSchema } from './errors';
 import { MethodDetailsSchema } from './methodDetails';
 import { CurrencySchema, MAX_AMOUNT_MINOR } from './money';
@@ -17,6 +22,7 @@ export const GATEWAY_PAYMENT_STATUSES = [
   'AUTHORISED',
   'SUCCESS',
   'REFUSED',
+  'CANCELLED',
 ] as const;
 export const GatewayPaymentStatusSchema = Type.Enum(GATEWAY_PAYMENT_STATUSES);
 export type GatewayPaymentStatus = Type.Static<typeof GatewayPaymentStatusSchema>;
@@ -34,6 +40,7 @@ export const FINAL_GATEWAY_STATUSES: readonly GatewayPaymentStatus[] = [
   'AUTHORISED',
   'SUCCESS',
   'REFUSED',
+  'CANCELLED',
 ];
 
 export const CreateGatewayPaymentBodySchema = Type.Object(
@@ -48,14 +55,30 @@ export const CreateGatewayPaymentBodySchema = Type.Object(
     method: PaymentMethodSchema,
     returnUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
     locale: Type.Optional(Type.String({ maxLength: 16 })),
-    /** Card payments only: the tokenised card and the browser facts 3-D Secure needs. */
-    card: Type.Optional(CardPaymentDetailsSchema),
+    /**
+     * Card payments only: the tokenised card and the browser facts 3-D Secure needs, or a saved
+     * card the merchant charges without the shopper (no browser, no 3-D Secure).
+     */
+    card: Type.Optional(Type.Union([CardPaymentDetailsSchema, OffSessionCardDetailsSchema])),
     /** Every other method: what it needs, checked by the gateway's module of that method. */
     details: Type.Optional(MethodDetailsSchema),
   },
   { additionalProperties: false },
 );
 export type CreateGatewayPaymentBody = Type.Static<typeof CreateGatewayPaymentBodySchema>;
+
+/** PENDING while the money travels back (a SEPA credit transfer), then SUCCESS. */
+export const GATEWAY_REFUND_STATUSES = ['PENDING', 'SUCCESS'] as const;
+
+export const GatewayRefundSchema = Type.Object({
+  id: Type.String({ pattern: '^gr_' }),
+  reference: Type.String({ description: "The service's refund id" }),
+  amount: Type.Integer({ minimum: 1 }),
+  status: Type.Enum(GATEWAY_REFUND_STATUSES),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type GatewayRefund = Type.Static<typeof GatewayRefundSchema>;
 
 export const GatewayPaymentSchema = Type.Object({
   id: Type.String(),
@@ -77,6 +100,12 @@ export const GatewayPaymentSchema = Type.Object({
    * for other methods (a SEPA return reason such as AC04, CANCELLED when the shopper gave up).
    */
   refusalReason: Type.Optional(Type.String({ pattern: '^[A-Z0-9_]{2,40}$' })),
+  /** What was captured of an authorisation (a capture may take less than was reserved). */
+  capturedAmount: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The sum of the refunds not failed; never more than what was taken. */
+  refundedAmount: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Every refund of the payment, oldest first: each change reaches the service by webhook. */
+  refunds: Type.Optional(Type.Array(GatewayRefundSchema)),
 });
 export type GatewayPayment = Type.Static<typeof GatewayPaymentSchema>;
 
@@ -95,6 +124,26 @@ export const SettleSandboxPaymentBodySchema = Type.Object(
   { status: Type.Enum(['PENDING', 'AUTHORISED', 'SUCCESS', 'REFUSED'] as const) },
   { additionalProperties: false },
 );
+
+/** POST /v1/payments/{id}/capture: an AUTHORISED payment, once, for at most what was reserved. */
+export const CaptureGatewayPaymentBodySchema = Type.Object(
+  { amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_AMOUNT_MINOR })) },
+  { additionalProperties: false },
+);
+export type CaptureGatewayPaymentBody = Type.Static<typeof CaptureGatewayPaymentBodySchema>;
+
+/**
+ * POST /v1/payments/{id}/refunds: idempotent by reference. A taken payment (SUCCESS) only, and
+ * all its refunds together at most what was taken.
+ */
+export const RefundGatewayPaymentBodySchema = Type.Object(
+  {
+    reference: Type.String({ minLength: 1, maxLength: 64 }),
+    amount: Type.Integer({ minimum: 1, maximum: MAX_AMOUNT_MINOR }),
+  },
+  { additionalProperties: false },
+);
+export type RefundGatewayPaymentBody = Type.Static<typeof RefundGatewayPaymentBodySchema>;
 
 export const GatewayWebhookSchema = Type.Object({
   id: Type.String({ pattern: '^evt_[A-Za-z0-9_-]{8,64}$' }),

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { LinkStatusSchema } from './linkStatus';
+import { ChargeSchema, RefundSchema } from './merchantCharges';
 import { MethodDetailsSchema } from './methodDetails';
 import { CurrencySchema } from './money';
 import { PaymentLinkInfoSchema } from './paymentLink';
@@ -46,6 +47,12 @@ export const MERCHANT_WEBHOOK_TYPES = [
   'payment_link.expired',
   'payment_link.consumed',
   'transaction.updated',
+  'charge.succeeded',
+  'charge.pending',
+  'charge.refused',
+  'charge.captured',
+  'charge.voided',
+  'charge.refunded',
   'webhook.test',
 ] as const;
 export type MerchantWebhookType = (typeof MERCHANT_WEBHOOK_TYPES)[number];
@@ -59,6 +66,10 @@ export const MerchantWebhookSchema = Type.Object({
     paymentLinkUuid: Type.Optional(Type.String()),
     status: Type.Optional(LinkStatusSchema),
     transaction: Type.Optional(MerchantTransactionSchema),
+    /** charge.* events: the charge after the change. */
+    charge: Type.Optional(ChargeSchema),
+    /** charge.refunded: the refund concerned (PENDING, or SUCCEEDED once the money is back). */
+    refund: Type.Optional(RefundSchema),
   }),
 });
 export type MerchantWebhook = Type.Static<typeof MerchantWebhookSchema>;

@@ -81,3 +81,16 @@ export function afterChallenge(
 ): CardPaymentStep {
   return transStatus === 'Y' ? paid(transactionType) : refused('AUTHENTICATION_FAILED');
 }
+
+/**
+ * A merchant-initiated charge of a saved card (no shopper present): the issuer's refusals
+ * still apply, 3-D Secure does not (the card was authenticated when it was saved).
+ */
+export function offSessionStep(
+  outcome: TestCardOutcome,
+  transactionType: CardTransactionType,
+  cardExpired: boolean,
+): CardPaymentStep {
+  const step = firstStep(outcome, transactionType, cardExpired);
+  return step.kind === 'threeDSecure' ? paid(transactionType) : step;
+}

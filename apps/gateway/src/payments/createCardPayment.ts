@@ -1,4 +1,8 @@
-import type { CardPaymentDetails, GatewayAction } from '@paypage/contract/cardPayments';
+import type {
+  CardPaymentDetails,
+  GatewayAction,
+  OffSessionCardDetails,
+} from '@paypage/contract/cardPayments';
 import type { FieldError } from '@paypage/contract/errors';
 import type { CreateGatewayPaymentBody } from '@paypage/contract/gatewayApi';
 import { originOf } from '../cards/cardSession';
@@ -13,7 +17,7 @@ import { actionFor } from '../threeDSecure/threeDSecureData';
 import type { ThreeDSecureTransaction } from '../threeDSecure/threeDSecureTransaction';
 import { newThreeDSecureTransaction } from '../threeDSecure/threeDSecureTransaction';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
-import { firstStep } from './cardPaymentSteps';
+import { firstStep, offSessionStep } from './cardPaymentSteps';
 import type { SandboxPayment } from './sandboxPayment';
 
 export type CardPaymentResult =
@@ -27,7 +31,7 @@ export type CardPaymentResult =
 export async function createCardPayment(
   db: GatewayDb,
   request: CreateGatewayPaymentBody,
-  details: CardPaymentDetails,
+  details: CardPaymentDetails | OffSessionCardDetails,
   now: Date,
   address: PublicAddress,
 ): Promise<CardPaymentResult> {
@@ -49,14 +53,19 @@ export async function createCardPayment(
   const at = now.toISOString();
   const id = newPaymentId();
   const expired = isExpiryPast({ month: card.expiryMonth, year: card.expiryYear }, now);
-  const step = firstStep(card.testOutcome, details.transactionType, expired);
+  // A merchant-initiated charge of a saved card has no shopper to authenticate (SCA exempt).
+  const offSession = 'initiator' in details;
+  const step = offSession
+    ? offSessionStep(card.testOutcome, details.transactionType, expired)
+    : firstStep(card.testOutcome, details.transactionType, expired);
 
   let threeDSecure: ThreeDSecureTransaction | undefined;
   let action: GatewayAction | undefined;
   if (step.kind === 'threeDSecure') {
     threeDSecure = newThreeDSecureTransaction(id, step.stage, at, newThreeDSecureTransId);
     // Frames for the page that pays, on the address that page reaches the gateway at.
-    action = actionFor(threeDSecure, step.stage, address.forPage(originOf(details.allowedOrigin)));
+    const pageOrigin = 'allowedOrigin' in details ? originOf(details.allowedOrigin) : null;
+    action = actionFor(threeDSecure, step.stage, address.forPage(pageOrigin));
   }
   const authenticationStatus = step.kind === 'final' ? step.authenticationStatus : 'NoAuth';
 
@@ -70,7 +79,7 @@ export async function createCardPayment(
     returnUrl: request.returnUrl ?? null,
     locale: request.locale ?? null,
     transactionType: details.transactionType,
-    allowedOrigin: originOf(details.allowedOrigin),
+    allowedOrigin: offSession ? null : originOf(details.allowedOrigin),
     createdAt: at,
     updatedAt: at,
     card: {

@@ -16,6 +16,12 @@ export type CreatePaymentResult =
   /** The request is well-formed JSON but not a payment the gateway can make. */
   | { outcome: 'invalid'; fields: FieldError[] };
 
+/** The paying page's address a request names: a card's frames' origin, or where to return. */
+function pageAddressOf(request: CreateGatewayPaymentBody): string {
+  const card = request.card;
+  return (card && 'allowedOrigin' in card ? card.allowedOrigin : request.returnUrl) ?? '';
+}
+
 /** Without a module of its own, a method's payment waits for the settle call. */
 const WAIT_FOR_SETTLE: PaymentStart = { outcome: 'start', status: 'RECEIVED' };
 
@@ -50,9 +56,7 @@ export async function createPayment(
       paymentId: newPaymentId(),
       now,
       // Its hosted pages on the address the paying page reaches the gateway at.
-      publicBaseUrl: address.forPage(
-        originOf(request.card?.allowedOrigin ?? request.returnUrl ?? ''),
-      ),
+      publicBaseUrl: address.forPage(originOf(pageAddressOf(request))),
       address,
     };
     if (module?.create) return module.create(context);
@@ -89,7 +93,7 @@ function cardFieldProblems(request: CreateGatewayPaymentBody): FieldError[] {
   if (request.method !== 'CARD' && request.card) {
     return [{ field: '/card', message: 'is only for CARD payments' }];
   }
-  if (request.card && !originOf(request.card.allowedOrigin)) {
+  if (request.card && 'allowedOrigin' in request.card && !originOf(request.card.allowedOrigin)) {
     return [{ field: '/card/allowedOrigin', message: 'must be an http(s) origin' }];
   }
   return [];

@@ -31,5 +31,8 @@ export function toGatewayPayment(payment: SandboxPayment): GatewayPayment {
     ...(payment.action && payment.status === 'PENDING' ? { action: payment.action } : {}),
     ...(payment.refusalReason ? { refusalReason: payment.refusalReason } : {}),
     ...(payment.details ? { details: payment.details } : {}),
+    ...(payment.capturedAmount !== undefined ? { capturedAmount: payment.capturedAmount } : {}),
+    ...(payment.refundedAmount ? { refundedAmount: payment.refundedAmount } : {}),
+    ...(payment.refunds?.length ? { refunds: payment.refunds } : {}),
   };
 }

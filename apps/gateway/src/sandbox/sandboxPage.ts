@@ -22,6 +22,17 @@ const API_ROUTES: readonly RouteDoc[] = [
   ],
   [
     'POST',
+    '/v1/payments/{id}/capture',
+    'Capture an AUTHORISED payment once, all or {"amount"} up to what was reserved (SUCCESS).',
+  ],
+  ['POST', '/v1/payments/{id}/void', 'Release an AUTHORISED payment nothing was captured of.'],
+  [
+    'POST',
+    '/v1/payments/{id}/refunds',
+    'Refund a SUCCESS payment: {"reference","amount"}, in parts up to what was taken; SEPA refunds are PENDING until the credit transfer clears.',
+  ],
+  [
+    'POST',
     '/v1/card-sessions',
     'Open the hosted card form for a payment link: {token, integrationId, expiresAt}, valid 30 minutes.',
   ],

@@ -38,6 +38,21 @@ export interface PaymentsTable {
   details: string | null;
   /** When an open payment runs out and is refused as EXPIRED (migration 015); NULL: never. */
   expires_at: string | null;
+  /** What a capture took of an authorisation (migration 018); NULL until captured. */
+  captured_amount: number | null;
+  /** The sum of the payment's refunds. */
+  refunded_amount: Generated<number>;
+}
+
+/** A refund of a taken payment (migration 018): idempotent by the service's reference. */
+export interface PaymentRefundsTable {
+  id: string;
+  payment_id: string;
+  reference: string;
+  amount: number;
+  status: 'PENDING' | 'SUCCESS';
+  created_at: string;
+  updated_at: string;
 }
 
 export interface WebhookOutboxTable {
@@ -177,6 +192,7 @@ export interface GatewayDatabase {
   payment_deadlines: PaymentDeadlinesTable;
   virtual_accounts: VirtualAccountsTable;
   payment_slips: PaymentSlipsTable;
+  payment_refunds: PaymentRefundsTable;
 }
 
 export type GatewayDb = Kysely<GatewayDatabase>;

@@ -11,6 +11,7 @@ import * as scheduledDecisions from './migrations/013_scheduled_decisions';
 import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_deadlines_and_virtual_accounts';
 import * as paymentExpiry from './migrations/015_payment_expiry';
 import * as paymentSlips from './migrations/017_payment_slips';
+import * as captures from './migrations/018_captures_voids_and_refunds';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_payment_deadlines_and_virtual_accounts': paymentDeadlinesAndVirtualAccounts,
   '015_payment_expiry': paymentExpiry,
   '017_payment_slips': paymentSlips,
+  '018_captures_voids_and_refunds': captures,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {

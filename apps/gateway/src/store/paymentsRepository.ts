@@ -31,7 +31,28 @@ export async function findPaymentById(
   id: string,
 ): Promise<SandboxPayment | undefined> {
   const row = await paymentsWithCards(db).where('payments.id', '=', id).executeTakeFirst();
-  return row && fromRow(row);
+  return row && withRefunds(db, fromRow(row));
+}
+
+/** A payment refunded at all carries its refunds, oldest first (the service follows each). */
+async function withRefunds(db: GatewayDb, payment: SandboxPayment): Promise<SandboxPayment> {
+  if (!payment.refundedAmount) return payment;
+  const rows = await db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('payment_id', '=', payment.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const refunds = rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    amount: row.amount,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+  return { ...payment, refunds };
 }
 
 export async function findPaymentByReference(
@@ -41,7 +62,7 @@ export async function findPaymentByReference(
   const row = await paymentsWithCards(db)
     .where('payments.reference', '=', reference)
     .executeTakeFirst();
-  return row && fromRow(row);
+  return row && withRefunds(db, fromRow(row));
 }
 
 export async function insertPayment(db: GatewayDb, payment: SandboxPayment): Promise<void> {
@@ -134,6 +155,8 @@ function fromRow(row: PaymentRow): SandboxPayment {
     ...(row.refusal_reason ? { refusalReason: row.refusal_reason } : {}),
     ...(row.details ? { details: JSON.parse(row.details) as MethodDetails } : {}),
     ...(row.expires_at ? { expiresAt: row.expires_at } : {}),
+    ...(row.captured_amount !== null ? { capturedAmount: row.captured_amount } : {}),
+    ...(row.refunded_amount > 0 ? { refundedAmount: row.refunded_amount } : {}),
   };
 }
 

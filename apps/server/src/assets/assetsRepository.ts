@@ -114,6 +114,19 @@ export function assetsRepository(db: Db) {
       return row && (JSON.parse(row.details) as StoredSepaDetails);
     },
 
+    /** A live saved asset of any kind with its stored details (the merchant API's charges). */
+    async findLive(owner: SavedAssetOwner, id: string): Promise<NewSavedAsset | undefined> {
+      const row = await db
+        .selectFrom('assets')
+        .select(['type', 'details'])
+        .where('id', '=', id)
+        .where('merchant_id', '=', owner.merchantId)
+        .where('consumer_reference', '=', owner.consumerReference)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row && ({ type: row.type, details: JSON.parse(row.details) } as NewSavedAsset);
+    },
+
     /** Kept with a deletion date: past payments still name the asset they used. */
     async softDelete(owner: SavedAssetOwner, id: string, type: AssetType): Promise<boolean> {
       const result = await db

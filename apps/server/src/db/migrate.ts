@@ -5,6 +5,7 @@ import * as merchantWebhooks from './migrations/002_merchant_webhooks';
 import * as transactionDetails from './migrations/003_transaction_details';
 import * as operations from './migrations/004_operations';
 import * as sepaMandates from './migrations/010_sepa_mandates';
+import * as chargesAndRefunds from './migrations/018_charges_and_refunds';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003_transaction_details': transactionDetails,
   '004_operations': operations,
   '010_sepa_mandates': sepaMandates,
+  '018_charges_and_refunds': chargesAndRefunds,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -198,6 +198,42 @@ export interface SepaMandatesTable {
   accepted_at: string;
 }
 
+/** A merchant's off-session charges of saved assets (migration 018). */
+export interface ChargesTable {
+  id: string;
+  merchant_id: string;
+  consumer_reference: string;
+  asset_id: string;
+  asset_type: string;
+  payment_method: string;
+  amount: number;
+  currency: string;
+  description: string;
+  merchant_reference: string | null;
+  capture_mode: string;
+  status: string;
+  captured_amount: number;
+  refusal_reason: string | null;
+  /** JSON of the method's details (MethodDetails), or null. */
+  details: string | null;
+  gateway_payment_id: string | null;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefundsTable {
+  id: string;
+  charge_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reason: string | null;
+  gateway_refund_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   api_keys: ApiKeysTable;
@@ -216,4 +252,6 @@ export interface Database {
   security_alerts: SecurityAlertsTable;
   page_integrity_baselines: PageIntegrityBaselinesTable;
   sepa_mandates: SepaMandatesTable;
+  charges: ChargesTable;
+  refunds: RefundsTable;
 }

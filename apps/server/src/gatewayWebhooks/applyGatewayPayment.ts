@@ -4,6 +4,7 @@ import { Problem } from '../http/problem';
 import { nowIso } from '../ids';
 import { buildServices } from '../services';
 import { settleTransaction } from '../transactions/settleTransaction';
+import { settleCharge } from '../charges/settleCharge';
 
 export type WebhookOutcome = 'applied' | 'duplicate';
 
@@ -29,10 +30,17 @@ export async function applyGatewayPayment(
     const transaction =
       (await services.transactions.findByGatewayPaymentId(webhook.data.id)) ??
       (await services.transactions.findById(webhook.data.reference));
+    if (transaction) {
+      await settleTransaction(services, transaction, webhook.data);
+      return 'applied';
+    }
+    // Not a link's payment: a merchant's off-session charge (decision record 0024).
+    const charge =
+      (await services.charges.findByGatewayPaymentId(webhook.data.id)) ??
+      (await services.charges.findById(webhook.data.reference));
     // Unknown: the gateway retries later.
-    if (!transaction)
-      throw new Problem(404, 'NOT_FOUND', 'No transaction has this gateway payment');
-    await settleTransaction(services, transaction, webhook.data);
+    if (!charge) throw new Problem(404, 'NOT_FOUND', 'No transaction has this gateway payment');
+    await settleCharge(services, charge, webhook.data);
     return 'applied';
   });
 }

@@ -10,6 +10,13 @@ declare module 'fastify' {
     /** Money-moving POST: needs an Idempotency-Key and answers a replay from the store. */
     idempotent?: boolean;
   }
+  interface FastifyRequest {
+    /**
+     * Whose keys these are (the merchant API sets its merchant): two merchants may both send
+     * "order-1001" and must neither collide nor see each other's answers.
+     */
+    idempotencyOwner?: string;
+  }
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -39,7 +46,8 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
         },
       ]);
     }
-    const scope = `${request.method} ${request.url.split('?')[0]}`;
+    const path = `${request.method} ${request.url.split('?')[0]}`;
+    const scope = request.idempotencyOwner ? `${request.idempotencyOwner} ${path}` : path;
     // A query that names what is acted on (PayPal's execute) is part of the request too.
     const query = request.url.split('?')[1];
     const hash = createHash('sha256')

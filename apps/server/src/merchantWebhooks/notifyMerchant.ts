@@ -1,10 +1,12 @@
 import type { LinkStatus } from '@paypage/contract/linkStatus';
 import type { MerchantWebhook } from '@paypage/contract/merchantApi';
+import type { Charge, Refund } from '@paypage/contract/merchantCharges';
 import { newId, nowIso } from '../ids';
 import type { Services } from '../services';
 import type { Transaction } from '../transactions/transactionsRepository';
 
-type LinkEvent = Exclude<MerchantWebhook['type'], 'transaction.updated' | 'webhook.test'>;
+type LinkEvent = Extract<MerchantWebhook['type'], `payment_link.${string}`>;
+export type ChargeEvent = Extract<MerchantWebhook['type'], `charge.${string}`>;
 
 async function enqueue(
   services: Services,
@@ -49,6 +51,22 @@ export async function notifyLink(
     type,
     createdAt: nowIso(),
     data: { paymentLinkUuid: linkUuid, status },
+  });
+}
+
+/** Tells the merchant what happened to an off-session charge (and which refund, if one). */
+export async function notifyCharge(
+  services: Services,
+  merchantId: string,
+  type: ChargeEvent,
+  charge: Charge,
+  refund?: Refund,
+): Promise<void> {
+  await enqueue(services, merchantId, {
+    id: newId('evt'),
+    type,
+    createdAt: nowIso(),
+    data: { charge, ...(refund ? { refund } : {}) },
   });
 }
 

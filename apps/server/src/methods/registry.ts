@@ -4,6 +4,7 @@ import {
   requestToPayRoutes,
   trustlyRoutes,
 } from './bankRedirect/bankRedirectRoutes';
+import { chargeSavedCard } from './card/chargeSavedCard';
 import { cardRoutes } from './card/cardRoutes';
 import { kcpRoutes } from './kcp/kcpRoutes';
 import { netbankingRoutes } from './netbanking/netbankingRoutes';
@@ -13,6 +14,9 @@ import type { MethodRoutes } from './methodRoutes';
 import { paymentSlipRoutes } from './paymentSlip/paymentSlipRoutes';
 import { paypalRoutes } from './paypal/paypalRoutes';
 import { providerCheckoutRoutes } from './providerCheckout/providerCheckoutRoutes';
+import { chargeSavedAgreement } from './paypal/chargeSavedAgreement';
+import type { SavedAssetCharge } from './savedAssetCharge';
+import { chargeSavedMandate } from './sepaDd/chargeSavedMandate';
 import { sepaRoutes } from './sepaDd/sepaRoutes';
 import { virtualAccountRoutes } from './virtualAccount/virtualAccountRoutes';
 
@@ -37,4 +41,11 @@ export const METHOD_ROUTES: readonly MethodRoutes[] = [
   trustlyRoutes,
   payByBankRoutes,
   accountToPayRoutes,
+];
+
+/** How each method charges its saved assets for the merchant API (decision record 0024). */
+export const SAVED_ASSET_CHARGES: readonly SavedAssetCharge[] = [
+  chargeSavedCard,
+  chargeSavedAgreement,
+  chargeSavedMandate,
 ];

@@ -16,6 +16,8 @@ const TRANSACTION_STATUS: Record<GatewayPaymentStatus, TransactionStatus> = {
   AUTHORISED: 'AUTHORIZED',
   SUCCESS: 'COMPLETED',
   REFUSED: 'REFUSED',
+  // Only an authorisation already final is ever voided; an open payment never arrives here so.
+  CANCELLED: 'REFUSED',
 };
 
 /** A new card that paid on a link with a consumer becomes one of that consumer's saved cards. */

@@ -91,6 +91,18 @@ export async function fuzzWorld() {
       },
     },
   });
+  const charged = await t.inject({
+    method: 'POST',
+    url: '/api/v1/charges',
+    headers: { authorization: `Bearer ${t.apiKey}`, [IDEMPOTENCY_HEADER]: 'fuzz-first-charge' },
+    payload: {
+      consumerReference: 'fuzz-1',
+      assetId,
+      amount: 1000,
+      currency: 'EUR',
+      description: 'Fuzz subscription',
+    },
+  });
   const deliveries = await t.services.merchantWebhooks.listForMerchant(t.merchant.id);
   const keys = await t.services.merchants.listApiKeys(t.merchant.id);
   /** Real values for parameters, so requests reach past "not found" as often as not. */
@@ -102,6 +114,8 @@ export async function fuzzWorld() {
     merchantId: [t.merchant.id, t.otherMerchant.id],
     keyId: keys.map((key) => key.id),
     deliveryId: deliveries.map((delivery) => delivery.id),
+    consumerReference: ['fuzz-1', 'fuzz-3'],
+    chargeId: [charged.json().id],
   };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();

@@ -1,4 +1,5 @@
 import type { GatewayDb } from '../../store/database';
+import { creditPendingRefunds } from '../../payments/paymentChanges';
 import { settlePayment } from '../../payments/settlePayment';
 import { debitsDueBy, markCleared } from './sepaDebitsRepository';
 
@@ -23,5 +24,10 @@ export async function clearDueDebits(db: GatewayDb, now: Date): Promise<number> 
     );
     await markCleared(db, debit.paymentId);
   }
-  return due.length;
+  // A refund of a debit goes back by credit transfer, which clears as a debit does.
+  const credited = await creditPendingRefunds(db, now, REFUND_CREDIT_AFTER_MS);
+  return due.length + credited;
 }
+
+/** How long the sandbox's credit transfer of a SEPA refund takes to arrive. */
+export const REFUND_CREDIT_AFTER_MS = 5_000;

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { GatewayPayment } from '@paypage/contract/gatewayApi';
+import type {
+  CaptureChargeBody,
+  CreateRefundBody,
+  Refund,
+} from '@paypage/contract/merchantCharges';
+import { type Gateway, GatewayRejected, GatewayUnavailable } from '../gateway/gateway';
+import { Problem } from '../http/problem';
+import { nowIso } from '../ids';
+import type { Merchant } from '../merchants/merchant';
+import type { Services } from '../services';
+import type { StoredCharge } from './chargesRepository';
+import { settleCharge } from './settleCharge';
+
+/** Another merchant's charge answers 404, exactly as one that does not exist. */
+export async function ownCharge(
+  services: Services,
+  merchant: Merchant,
+  chargeId: string,
+): Promise<StoredCharge> {
+  const charge = await services.charges.findById(chargeId);
+  if (!charge || charge.merchantId !== merchant.id) {
+    throw new Problem(404, 'CHARGE_NOT_FOUND', 'No charge has this id');
+  }
+  return charge;
+}
+
+const stateConflict = (message: string) => new Problem(409, 'CHARGE_STATE_CONFLICT', message);
+
+const overAmount = (left: number, what: string) =>
+  new Problem(422, 'AMOUNT_EXCEEDS_REMAINING', `The amount is more than ${left} left to ${what}`, [
+    { field: 'body.amount', message: `must be at most ${left}, what is left to ${what}` },
+  ]);
+
+/** The provider has the last word on what a payment allows; its refusals become our answers. */
+function providerRefusal(what: string) {
+  return (error: unknown): never => {
+    if (error instanceof GatewayRejected && error.statusCode === 422) {
+      throw new Problem(422, 'AMOUNT_EXCEEDS_REMAINING', error.message, [
+        { field: 'body.amount', message: `is more than the payment provider allows to ${what}` },
+      ]);
+    }
+    if (error instanceof GatewayRejected) throw stateConflict(error.message);
+    if (error instanceof GatewayUnavailable) {
+      throw new Problem(
+        502,
+        'GATEWAY_UNAVAILABLE',
+        'The payment provider did not answer; retry with the same Idempotency-Key',
+      );
+    }
+    throw error;
+  };
+}
+
+const paymentPath = (charge: StoredCharge, action: string) =>
+  `/v1/payments/${encodeURIComponent(charge.gatewayPaymentId ?? '')}/${action}`;
+
+export function chargeChanges(services: Services, gateway: Gateway) {
+  async function afterProvider(charge: StoredCharge, payment: GatewayPayment) {
+    await settleCharge(services, charge, payment);
+    return (await services.charges.findById(charge.id)) ?? charge;
+  }
+
+  return {
+    /** Takes all or part of an authorisation, once. */
+    async capture(merchant: Merchant, chargeId: string, body: CaptureChargeBody) {
+      const charge = await ownCharge(services, merchant, chargeId);
+      if (charge.status !== 'AUTHORIZED') {
+        throw stateConflict(`A ${charge.status} charge cannot be captured`);
+      }
+      const amount = body.amount ?? charge.amount;
+      if (amount > charge.amount) throw overAmount(charge.amount, 'capture');
+      const payment = await gateway
+        .call<GatewayPayment>('POST', paymentPath(charge, 'capture'), { amount })
+        .catch(providerRefusal('capture'));
+      return afterProvider(charge, payment);
+    },
+
+    /** Releases an authorisation nothing was captured of. */
+    async void(merchant: Merchant, chargeId: string) {
+      const charge = await ownCharge(services, merchant, chargeId);
+      if (charge.status !== 'AUTHORIZED') {
+        throw stateConflict(`A ${charge.status} charge cannot be voided`);
+      }
+      const payment = await gateway
+        .call<GatewayPayment>('POST', paymentPath(charge, 'void'), {})
+        .catch(providerRefusal('void'));
+      return afterProvider(charge, payment);
+    },
+
+    /**
+     * Gives back all that is left (no amount) or part of it. The refund's id comes from the
+     * Idempotency-Key, so a retry after a lost answer asks the provider for the same refund.
+     */
+    async refund(
+      merchant: Merchant,
+      chargeId: string,
+      body: CreateRefundBody,
+      idempotencyKey: string,
+    ): Promise<Refund> {
+      const charge = await ownCharge(services, merchant, chargeId);
+      if (charge.status !== 'COMPLETED') {
+        throw stateConflict(`A ${charge.status} charge has nothing taken to refund`);
+      }
+      const refunds = await services.charges.listRefunds(charge.id);
+      const id = `rf_${createHash('sha256').update(`${charge.id} ${idempotencyKey}`).digest('base64url').slice(0, 22)}`;
+      const left =
+        charge.capturedAmount -
+        refunds.filter((r) => r.id !== id).reduce((sum, refund) => sum + refund.amount, 0);
+      if (left <= 0) throw stateConflict('This charge is refunded in full already');
+      const amount = body.amount ?? left;
+      if (amount > left) throw overAmount(left, 'refund');
+      const now = nowIso();
+      if (!refunds.some((r) => r.id === id)) {
+        await services.charges.insertRefund({
+          id,
+          chargeId: charge.id,
+          amount,
+          currency: charge.currency,
+          status: 'PENDING',
+          reason: body.reason ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      const payment = await gateway
+        .call<GatewayPayment>('POST', paymentPath(charge, 'refunds'), { reference: id, amount })
+        .catch(async (error: unknown) => {
+          if (error instanceof GatewayRejected) await services.charges.deleteRefund(id);
+          return providerRefusal('refund')(error);
+        });
+      await afterProvider(charge, payment);
+      const refund = (await services.charges.listRefunds(charge.id)).find((r) => r.id === id);
+      if (!refund) throw stateConflict('The refund was not made');
+      const { gatewayRefundId: _g, ...answer } = refund;
+      return answer;
+    },
+  };
+}
