@@ -119,7 +119,6 @@ describe('method routes (SPEC §2)', () => {
     '/upi-transaction-created',
     '/payto-transaction-created',
     // /trustly-transaction-created waits for its payment: features/bankRedirect's tests.
-    '/ckey/c-123/adyen',
   ])('%s exists after the payment started, whatever the status', async (path) => {
     openPath(path, { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' });
     expect(await breadcrumb()).toBeVisible();
