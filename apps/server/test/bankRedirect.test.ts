@@ -19,7 +19,6 @@ type BankMethod = keyof typeof ROUTES;
 const BANK_METHODS = Object.keys(ROUTES) as BankMethod[];
 
 const PAYER = { firstName: 'Ana', lastName: 'Example', email: 'ana@example.com' };
-const APP = 'http://localhost:8080';
 const GATEWAY = 'http://localhost:8081';
 
 let keyCounter = 0;
@@ -169,27 +168,31 @@ describe.each(BANK_METHODS)('POST /public/%s/payment-link/{uuid}', (method) => {
   );
 });
 
+// On the origin of the page that started the payment (decision 0011), as the request names it.
 describe('where the bank sends the shopper back', () => {
-  it.each<[BankMethod, (uuid: string, tx: string) => string]>([
-    ['REQUEST_TO_PAY', (uuid, tx) => `${APP}/uuid/${uuid}/mid/${tx}/success`],
-    ['ACCOUNT_TO_PAY', (uuid, tx) => `${APP}/uuid/${uuid}/mid/${tx}/success`],
+  it.each<[BankMethod, (page: string, uuid: string, tx: string) => string]>([
+    ['REQUEST_TO_PAY', (page, uuid, tx) => `${page}/uuid/${uuid}/mid/${tx}/success`],
+    ['ACCOUNT_TO_PAY', (page, uuid, tx) => `${page}/uuid/${uuid}/mid/${tx}/success`],
     [
       'TRUSTLY',
-      (uuid, tx) => `${APP}/uuid/${uuid}/trustly-transaction-created?transactionId=${tx}`,
+      (page, uuid, tx) => `${page}/uuid/${uuid}/trustly-transaction-created?transactionId=${tx}`,
     ],
-    ['PAYBYBANK', (uuid, tx) => `${APP}/pay-by-bank-result?uuid=${uuid}&transactionId=${tx}`],
+    [
+      'PAYBYBANK',
+      (page, uuid, tx) => `${page}/pay-by-bank-result?uuid=${uuid}&transactionId=${tx}`,
+    ],
   ])('%s: the address names the link and our transaction', async (method, expected) => {
     const { t, fake } = await bankApp();
     const { uuid } = await t.createLink({ paymentMethods: [method] });
     const { paymentUuid } = (await start(t, method, uuid)).json();
-    expect(fake.calls.payments[0]?.returnUrl).toBe(expected(uuid, paymentUuid));
+    expect(fake.calls.payments[0]?.returnUrl).toBe(expected(t.pageOrigin, uuid, paymentUuid));
   });
 
   it('goes straight back there when the provider decided at once (no bank page)', async () => {
     const { t } = await bankApp({ startOther: () => ({ status: 'REFUSED' }) });
     const { uuid } = await t.createLink({ paymentMethods: ['REQUEST_TO_PAY'] });
     const { redirectUrl, paymentUuid } = (await start(t, 'REQUEST_TO_PAY', uuid)).json();
-    expect(redirectUrl).toBe(`${APP}/uuid/${uuid}/mid/${paymentUuid}/success`);
+    expect(redirectUrl).toBe(`${t.pageOrigin}/uuid/${uuid}/mid/${paymentUuid}/success`);
     expect(await linkStatus(t, uuid)).toBe('VALID');
   });
 });
