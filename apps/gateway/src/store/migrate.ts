@@ -6,6 +6,7 @@ import * as createCardSessionsCardsAndThreeDSecure from './migrations/002_create
 import * as paymentDetails from './migrations/003_payment_details';
 import * as sepaMandates from './migrations/010_sepa_mandates';
 import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_data';
+import * as payToAgreements from './migrations/016_payto_agreements';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_payment_details': paymentDetails,
   '010_sepa_mandates': sepaMandates,
   '011_paypal_billing_agreements_and_fraud_data': paypal,
+  '016_payto_agreements': payToAgreements,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {
