@@ -11,6 +11,7 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
   CARD: () => import('../features/card/cardMethod').then((m) => m.cardMethod),
   PAYPAL: () => import('../features/paypal/paypalMethod').then((m) => m.paypalMethod),
   SEPA_DD: () => import('../features/sepaDd/sepaMethod').then((m) => m.sepaMethod),
+  PAYTO: () => import('../features/payTo/payToMethod').then((m) => m.payToMethod),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];
