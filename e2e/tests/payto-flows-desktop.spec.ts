@@ -21,6 +21,7 @@ async function startByKeyboard(
   uuid: string,
   [typed, payIdType]: readonly [string, string],
   payId: string,
+  valid = true,
 ) {
   await page.goto(`/uuid/${uuid}`);
   await tabTo(page, page.getByRole('radio', { name: 'PayTo' }));
@@ -44,7 +45,7 @@ async function startByKeyboard(
   await expect(page.getByLabel('PayID', { exact: true })).toBeFocused();
   await page.keyboard.type(payId);
   await page.keyboard.press('Enter');
-  await expect(waitingHeading(page)).toBeVisible();
+  if (valid) await expect(waitingHeading(page)).toBeVisible();
 }
 
 /** In the banking app, by keyboard: the PayID, the request, then the decision's button. */
@@ -76,7 +77,15 @@ test('declined by keyboard, the waiting page reloaded meanwhile: the PayTo failu
   page,
 }) => {
   const link = await createPayToLink();
-  await startByKeyboard(page, link.uuid, ['Business', 'BUSINESS_NUMBER'], '51 824 753 556');
+  await startByKeyboard(page, link.uuid, ['Business', 'BUSINESS_NUMBER'], '51 824 753', false);
+  const payId = page.getByLabel('PayID', { exact: true });
+  await expect(payId).toBeFocused();
+  await expect(payId).toHaveAccessibleDescription(
+    /The business number must contain 9 to 11 digits only\./,
+  );
+  await page.keyboard.type(' 556');
+  await page.keyboard.press('Enter');
+  await expect(waitingHeading(page)).toBeVisible();
   await page.reload();
   await expect(waitingHeading(page)).toBeVisible();
   await decideByKeyboard(page, '51824753556', 'Decline', 'Agreement declined');

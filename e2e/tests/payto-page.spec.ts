@@ -28,7 +28,7 @@ test('PayTo: the form, the wait, the banking app approves, success without a rel
   await page.getByLabel('PayID', { exact: true }).fill('0412 345 678');
   await page.getByRole('button', { name: 'Pay now' }).click();
   const payId = page.getByLabel('PayID', { exact: true });
-  await expect(payId).toBeFocused();
+  await expect(payId).toHaveAttribute('aria-invalid', 'true');
   await expect(payId).toHaveAccessibleDescription(
     /The phone number must match the structure \+61-412345678\./,
   );
