@@ -30,7 +30,7 @@ test('PayTo: the form, the wait, the banking app approves, success without a rel
   const payId = page.getByLabel('PayID', { exact: true });
   await expect(payId).toHaveAttribute('aria-invalid', 'true');
   await expect(payId).toHaveAccessibleDescription(
-    /The phone number must match the structure \+61-412345678\./,
+    /The phone number must match the structure \+61\u2011412345678\./,
   );
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
@@ -38,7 +38,7 @@ test('PayTo: the form, the wait, the banking app approves, success without a rel
   await payId.fill('+61-412345678');
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(waitingHeading(page)).toBeVisible();
-  await expect(page.getByText(/for the PayID \+61-4\*\*\*\*\*678/)).toBeVisible();
+  await expect(page.getByText(/for the PayID \+61\u20114\*\*\*\*\*678/)).toBeVisible();
   await expect(page).toHaveURL(/\/payto-transaction-created\?transactionId=tx_/);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);

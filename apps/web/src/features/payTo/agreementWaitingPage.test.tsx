@@ -76,7 +76,7 @@ describe('/payto-transaction-created: waiting for the banking app (SPEC §2, §4
     ).toBeVisible();
     expect(
       await screen.findByText(/approve the PayTo agreement with Alpine Outfitters for the PayID/),
-    ).toHaveTextContent('+61-4*****678');
+    ).toHaveTextContent('+61\u20114*****678');
     expect(screen.getByText(/Please approve it by/)).toHaveTextContent('2030');
     expect(await screen.findByRole('status')).toHaveTextContent(/Still waiting|Checking/);
   });

@@ -57,7 +57,8 @@ function WaitingForAgreement({ transactionId }: { transactionId: string }) {
           <p className="payto-waiting__payid">
             {t('payto.waiting.text', {
               merchant: link.merchantName,
-              payId: typeof payId === 'string' ? payId : '…',
+              // A non-breaking hyphen keeps +61-4*****678 on one line.
+              payId: typeof payId === 'string' ? payId.replaceAll('-', '\u2011') : '…',
             })}
           </p>
           {typeof deadline === 'string' ? (

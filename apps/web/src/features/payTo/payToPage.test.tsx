@@ -64,7 +64,9 @@ describe('the PayTo page (SPEC §2)', () => {
       'Business number (ABN or ACN)',
       'Organisation ID',
     ]);
-    expect(payId()).toHaveAccessibleDescription('Your mobile number in the format +61-412345678');
+    expect(payId()).toHaveAccessibleDescription(
+      'Your mobile number in the format +61\u2011412345678',
+    );
     expect(payId()).toHaveAttribute('type', 'tel');
     expect(
       screen.getByText(
@@ -102,7 +104,11 @@ describe('the PayTo page (SPEC §2)', () => {
   });
 
   it.each([
-    ['Mobile number', '0412345678', 'The phone number must match the structure +61-412345678.'],
+    [
+      'Mobile number',
+      '0412345678',
+      'The phone number must match the structure +61\u2011412345678.',
+    ],
     [
       'Business number (ABN or ACN)',
       '1234567',

@@ -26,6 +26,9 @@ const PAYID_INPUT = {
   ORGANISATION_ID: { type: 'text', inputMode: 'text', autoComplete: 'organization' },
 } as const;
 
+/** The example as shown: a non-breaking hyphen keeps +61-412345678 on one line. */
+const PHONE_EXAMPLE_SHOWN = PAYID_PHONE_EXAMPLE.replace('-', '\u2011');
+
 /** What each PayID type is called, and how its PayID is written. */
 const TYPE_TEXTS: Record<PayIdType, { option: PayToTextKey; hint: PayToTextKey }> = {
   PHONE: { option: 'payto.payIdType.phone', hint: 'payto.payId.hint.phone' },
@@ -108,9 +111,9 @@ export function PayToPage() {
           <TextField
             field={payIdField}
             label={t('payto.payId.label')}
-            hint={t(TYPE_TEXTS[type].hint, { example: PAYID_PHONE_EXAMPLE })}
+            hint={t(TYPE_TEXTS[type].hint, { example: PHONE_EXAMPLE_SHOWN })}
             problemText={
-              payIdField.problem && t(payIdField.problem, { phone: PAYID_PHONE_EXAMPLE })
+              payIdField.problem && t(payIdField.problem, { phone: PHONE_EXAMPLE_SHOWN })
             }
             spellCheck={false}
             autoCapitalize="none"
