@@ -95,6 +95,28 @@ describe('POST /public/sepa/merchant/{merchantId}/transaction with paymentMethod
     expect(JSON.stringify(stored)).toContain('+61-4*****678');
   });
 
+  it('tells the merchant at once: the agreement asked for, mandate PENDING, the PayID masked', async () => {
+    const { t } = await payToApp();
+    await t.db
+      .updateTable('merchants')
+      .set({ webhook_url: 'https://shop.example/hooks', webhook_secret: 'merchant-secret-0001' })
+      .where('id', '=', t.merchant.id)
+      .execute();
+    const { uuid } = await payToLink(t);
+    await postPayTo(t, uuid);
+    const told = (await t.services.merchantWebhooks.listForMerchant(t.merchant.id))
+      .map((row) => JSON.parse(row.body))
+      .filter((event) => event.type === 'transaction.updated');
+    expect(told).toHaveLength(1);
+    expect(told[0].data.status).toBe('PROCESSING_PAYMENT');
+    expect(told[0].data.transaction).toMatchObject({
+      paymentMethod: 'PAYTO',
+      status: 'PENDING',
+      details: { mandateScheme: 'PAYTODD', mandateStatus: 'PENDING', payIdMasked: '+61-4*****678' },
+    });
+    expect(JSON.stringify(told)).not.toContain('412345678');
+  });
+
   it('never asks for longer than the link lives', async () => {
     const { t, fake } = await payToApp();
     const expirationDate = new Date(Date.now() + 4 * 60_000).toISOString();
