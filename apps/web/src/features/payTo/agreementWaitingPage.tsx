@@ -14,13 +14,14 @@ const TRANSACTION_ID = /^tx_[A-Za-z0-9_-]{8,64}$/;
 /** A last look after the agreement's deadline: the gateway times it out within a second or so. */
 const LAST_LOOK_AFTER_DEADLINE_MS = 10_000;
 
-/** The earlier of the agreement's deadline (and a last look) and the link's expiry. */
+/**
+ * When to stop looking: a last look after the agreement's deadline, which the service sets no
+ * later than the link's expiry (the gateway then times the agreement out, and the link with it);
+ * until the first answer tells the deadline, the link's expiry.
+ */
 function waitUntil(agreementEnds: string | undefined, linkEnds: string | null) {
-  const ends = [
-    agreementEnds ? Date.parse(agreementEnds) + LAST_LOOK_AFTER_DEADLINE_MS : NaN,
-    linkEnds ? Date.parse(linkEnds) : NaN,
-  ].filter((moment) => !Number.isNaN(moment));
-  return ends.length > 0 ? new Date(Math.min(...ends)).toISOString() : null;
+  const ends = agreementEnds ?? linkEnds;
+  return ends ? new Date(Date.parse(ends) + LAST_LOOK_AFTER_DEADLINE_MS).toISOString() : null;
 }
 
 function WaitingForAgreement({ transactionId }: { transactionId: string }) {
