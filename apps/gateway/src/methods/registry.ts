@@ -5,6 +5,7 @@ import { promptPayMethod } from './promptPay/promptPayMethod';
 import { upiMethod } from './upi/upiMethod';
 import type { GatewayMethod } from './gatewayMethod';
 import { paymentSlipMethod } from './paymentSlip/paymentSlipMethod';
+import { payToMethod } from './payTo/payToMethod';
 import { paypalMethod } from './paypal/paypalMethod';
 import { providerCheckoutMethod } from './providerCheckout/providerCheckoutMethod';
 import { sepaMethod } from './sepaDd/sepaMethod';
@@ -28,4 +29,5 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   paymentSlipMethod,
   // iDEAL, Bancontact card and Bancontact mobile: the provider's hosted checkout.
   providerCheckoutMethod,
+  payToMethod,
 ];

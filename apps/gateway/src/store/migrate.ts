@@ -9,6 +9,7 @@ import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_da
 import * as providerCheckout from './migrations/012_provider_checkout';
 import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_deadlines_and_virtual_accounts';
 import * as paymentExpiry from './migrations/015_payment_expiry';
+import * as payToAgreements from './migrations/016_payto_agreements';
 import * as paymentSlips from './migrations/017_payment_slips';
 import * as captures from './migrations/018_captures_voids_and_refunds';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_provider_checkout': providerCheckout,
   '014_payment_deadlines_and_virtual_accounts': paymentDeadlinesAndVirtualAccounts,
   '015_payment_expiry': paymentExpiry,
+  '016_payto_agreements': payToAgreements,
   '017_payment_slips': paymentSlips,
   '018_captures_voids_and_refunds': captures,
 };

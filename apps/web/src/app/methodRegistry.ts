@@ -34,6 +34,7 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
     import('../features/providerCheckout/providerCheckoutMethod').then(
       (m) => m.providerCheckoutMethod,
     ),
+  PAYTO: () => import('../features/payTo/payToMethod').then((m) => m.payToMethod),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];
