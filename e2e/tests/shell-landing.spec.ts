@@ -14,7 +14,7 @@ test.describe('the landing page', () => {
     const link = await createLink({
       amount: 12345,
       description: 'Order 7: tent',
-      paymentMethods: ['CARD', 'SEPA_DD', 'PAYPAL'],
+      paymentMethods: ['CARD', 'SEPA_DD', 'PAYPAL', 'REQUEST_TO_PAY'],
       termsAndConditionsUrl: 'https://shop.example/terms',
     });
     await page.goto(pathOf(link.url));
@@ -24,10 +24,11 @@ test.describe('the landing page', () => {
     const methods = page.getByRole('radiogroup', { name: 'Choose a payment method' });
     // The link's methods, in its order, the first chosen (a method without a page is never
     // listed: the page's unit tests show that).
-    await expect(methods.getByRole('radio')).toHaveCount(3);
+    await expect(methods.getByRole('radio')).toHaveCount(4);
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'SEPA Direct Debit' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'PayPal' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Direct bank transfer' })).not.toBeChecked();
     await expect(page.getByText('The transaction limit is set by your bank.')).toBeVisible();
     const terms = page.getByRole('link', { name: /terms and conditions/ });
     await expect(terms).toHaveAttribute('href', 'https://shop.example/terms');
@@ -62,6 +63,9 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'SEPA Direct Debit' })).toBeChecked();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^Trustly/ })).toBeChecked();
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     await page.keyboard.press('Tab');
@@ -109,7 +113,7 @@ test.describe('the landing page', () => {
 
 test.describe('skipping the landing page (SPEC §4)', () => {
   test('skipLandingPage goes straight to the first method whose page exists', async ({ page }) => {
-    const link = await createLink({ skipLandingPage: true, paymentMethods: ['TRUSTLY', 'CARD'] });
+    const link = await createLink({ skipLandingPage: true, paymentMethods: ['PAYTO', 'CARD'] });
     await page.goto(pathOf(link.url));
     await expect(page).toHaveURL(`${pathOf(link.url)}/card`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();

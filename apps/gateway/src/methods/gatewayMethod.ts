@@ -7,6 +7,7 @@ import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { CreatePaymentResult } from '../payments/createPayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
+import type { LaterDecision } from '../payments/scheduledDecisions';
 import type { SettleStatus } from '../payments/settlePayment';
 import type { TestDataTable } from '../sandboxData';
 import type { GatewayDb } from '../store/database';
@@ -60,7 +61,16 @@ export interface ApprovalDecision {
   decide(
     payment: SandboxPayment,
     choice: string | undefined,
-  ): { status: SettleStatus; refusalReason?: string; details?: MethodDetails };
+  ): {
+    status: SettleStatus;
+    refusalReason?: string;
+    details?: MethodDetails;
+    /**
+     * What the bank decides by itself a while later (Trustly: the payment stays PENDING until
+     * the bank confirms the transfer). The page then counts as decided: no second decision.
+     */
+    later?: LaterDecision;
+  };
 }
 
 /**

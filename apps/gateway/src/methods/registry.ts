@@ -1,3 +1,9 @@
+import {
+  accountToPayMethod,
+  payByBankMethod,
+  requestToPayMethod,
+  trustlyMethod,
+} from './bankRedirect/bankRedirectMethods';
 import { cardMethod } from './card/cardMethod';
 import { netbankingMethod } from './netbanking/netbankingMethod';
 import { phonePeMethod } from './phonePe/phonePeMethod';
@@ -30,4 +36,8 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   // iDEAL, Bancontact card and Bancontact mobile: the provider's hosted checkout.
   providerCheckoutMethod,
   payToMethod,
+  requestToPayMethod,
+  trustlyMethod,
+  payByBankMethod,
+  accountToPayMethod,
 ];

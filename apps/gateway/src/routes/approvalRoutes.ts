@@ -17,7 +17,9 @@ import { gatewayMethodOf } from '../methods/gatewayMethod';
 import { expiredIfOverdue } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
+import { scheduleDecision } from '../payments/scheduledDecisions';
 import { findPaymentById } from '../store/paymentsRepository';
+import { findScheduledDecision } from '../store/scheduledDecisionsRepository';
 
 const DecisionBodySchema = Type.Object({
   decision: Type.String({ minLength: 1, maxLength: 32 }),
@@ -44,7 +46,10 @@ function notFound(): Error {
   return Object.assign(new Error('No payment waits for approval here'), { statusCode: 404 });
 }
 
-/** The payment and its method's approval flow, if the method decides on this page. */
+/**
+ * The payment and its method's approval flow, if the method decides on this page; open while
+ * the shopper has not decided (a decision the bank still has to confirm counts as made).
+ */
 async function approvalOf(deps: GatewayDeps, id: string) {
   const found = await findPaymentById(deps.db, id);
   if (!found) throw notFound();
@@ -53,7 +58,8 @@ async function approvalOf(deps: GatewayDeps, id: string) {
   const payment = await expiredIfOverdue(deps.db, found);
   const flow = typeof approval === 'function' ? approval(payment) : approval;
   if (!flow) throw notFound();
-  return { payment, flow };
+  const open = OPEN.has(payment.status) && !(await findScheduledDecision(deps.db, id));
+  return { payment, flow, open };
 }
 
 /**
@@ -70,9 +76,9 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
       '/hosted/approve/:id',
       { schema: { params: GatewayPaymentParamsSchema, response: HTML_RESPONSES } },
       async (request, reply) => {
-        const { payment, flow } = await approvalOf(deps, request.params.id);
+        const { payment, flow, open } = await approvalOf(deps, request.params.id);
         const translator = translatorFor(payment.locale);
-        const body = OPEN.has(payment.status)
+        const body = open
           ? renderApprovalPage(translator, flow, payment)
           : renderApprovalClosedPage(translator, flow, payment);
         return html(reply, payment).send(body);
@@ -89,8 +95,11 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const { payment, flow } = await approvalOf(deps, request.params.id);
+        const { payment, flow, open } = await approvalOf(deps, request.params.id);
         const translator = translatorFor(payment.locale);
+        if (!open) {
+          return html(reply, payment).send(renderApprovalClosedPage(translator, flow, payment));
+        }
         const decision = flow.decisions.find((d) => d.id === request.body.decision);
         if (!decision) {
           return html(reply.status(400), payment).send(
@@ -104,9 +113,13 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
             renderApprovalPage(translator, flow, payment, 'choose'),
           );
         }
-        const { status, ...outcome } = decision.decide(payment, choice);
-        const result = await settlePayment(deps.db, payment.id, status, new Date(), outcome);
+        const { status, later, ...outcome } = decision.decide(payment, choice);
+        const now = new Date();
+        const result = await settlePayment(deps.db, payment.id, status, now, outcome);
         if (result.outcome === 'not_found') throw notFound();
+        if (later && result.outcome !== 'final') {
+          await scheduleDecision(deps.db, payment.id, later, now);
+        }
         const decided: SandboxPayment = result.payment;
         if (result.outcome === 'final') {
           return html(reply, decided).send(renderApprovalClosedPage(translator, flow, decided));

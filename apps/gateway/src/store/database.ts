@@ -144,6 +144,17 @@ export interface CheckoutSessionsTable {
   expires_at: string;
 }
 
+/** A decision the bank makes later by itself (migration 013): applied once it is due. */
+export interface ScheduledDecisionsTable {
+  payment_id: string;
+  status: Exclude<GatewayPaymentStatus, 'RECEIVED'>;
+  refusal_reason: string | null;
+  /** JSON of the MethodDetails the decision brings. */
+  details: string | null;
+  due_at: string;
+  created_at: string;
+}
+
 /** A payment still open at `expires_at` is refused as expired (migration 014). */
 export interface PaymentDeadlinesTable {
   payment_id: string;
@@ -177,6 +188,7 @@ export interface GatewayDatabase {
   paypal_billing_agreements: PaypalBillingAgreementsTable;
   paypal_fraud_data: PaypalFraudDataTable;
   checkout_sessions: CheckoutSessionsTable;
+  scheduled_decisions: ScheduledDecisionsTable;
   payment_deadlines: PaymentDeadlinesTable;
   virtual_accounts: VirtualAccountsTable;
   payment_slips: PaymentSlipsTable;

@@ -7,6 +7,7 @@ import * as paymentDetails from './migrations/003_payment_details';
 import * as sepaMandates from './migrations/010_sepa_mandates';
 import * as paypal from './migrations/011_paypal_billing_agreements_and_fraud_data';
 import * as providerCheckout from './migrations/012_provider_checkout';
+import * as scheduledDecisions from './migrations/013_scheduled_decisions';
 import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_deadlines_and_virtual_accounts';
 import * as paymentExpiry from './migrations/015_payment_expiry';
 import * as payToAgreements from './migrations/016_payto_agreements';
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_sepa_mandates': sepaMandates,
   '011_paypal_billing_agreements_and_fraud_data': paypal,
   '012_provider_checkout': providerCheckout,
+  '013_scheduled_decisions': scheduledDecisions,
   '014_payment_deadlines_and_virtual_accounts': paymentDeadlinesAndVirtualAccounts,
   '015_payment_expiry': paymentExpiry,
   '016_payto_agreements': payToAgreements,

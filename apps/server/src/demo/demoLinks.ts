@@ -113,6 +113,19 @@ export function demoLinks(now = new Date()): DemoLink[] {
     ),
     ...koreanDemoLinks(inMinutes),
     ...indianAndThaiDemoLinks(),
+    // The methods that send the shopper to a bank and back (docs/decisions/0019).
+    demoLink('00000000-0000-4000-8000-000000000130', 'Direct bank transfer', 'VALID', {
+      paymentMethods: ['REQUEST_TO_PAY'],
+    }),
+    demoLink('00000000-0000-4000-8000-000000000131', 'Trustly (en_GB: payment limits)', 'VALID', {
+      paymentMethods: ['TRUSTLY'],
+    }),
+    demoLink('00000000-0000-4000-8000-000000000132', 'Pay by bank', 'VALID', {
+      paymentMethods: ['PAYBYBANK'],
+    }),
+    demoLink('00000000-0000-4000-8000-000000000133', 'Account to Pay', 'VALID', {
+      paymentMethods: ['ACCOUNT_TO_PAY'],
+    }),
     demoLink(
       '00000000-0000-4000-8000-000000000170',
       'Payment slip: bank transfer, QR code, PDF',

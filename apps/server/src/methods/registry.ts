@@ -1,3 +1,9 @@
+import {
+  accountToPayRoutes,
+  payByBankRoutes,
+  requestToPayRoutes,
+  trustlyRoutes,
+} from './bankRedirect/bankRedirectRoutes';
 import { chargeSavedCard } from './card/chargeSavedCard';
 import { cardRoutes } from './card/cardRoutes';
 import { kcpRoutes } from './kcp/kcpRoutes';
@@ -31,6 +37,10 @@ export const METHOD_ROUTES: readonly MethodRoutes[] = [
   paymentSlipRoutes,
   // iDEAL, Bancontact card and Bancontact mobile: the provider's checkout.
   providerCheckoutRoutes,
+  requestToPayRoutes,
+  trustlyRoutes,
+  payByBankRoutes,
+  accountToPayRoutes,
 ];
 
 /** How each method charges its saved assets for the merchant API (decision record 0024). */

@@ -35,6 +35,13 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
       (m) => m.providerCheckoutMethod,
     ),
   PAYTO: () => import('../features/payTo/payToMethod').then((m) => m.payToMethod),
+  REQUEST_TO_PAY: () =>
+    import('../features/bankRedirect/bankRedirectMethod').then((m) => m.requestToPayMethod),
+  TRUSTLY: () => import('../features/bankRedirect/bankRedirectMethod').then((m) => m.trustlyMethod),
+  PAYBYBANK: () =>
+    import('../features/bankRedirect/bankRedirectMethod').then((m) => m.payByBankMethod),
+  ACCOUNT_TO_PAY: () =>
+    import('../features/bankRedirect/bankRedirectMethod').then((m) => m.accountToPayMethod),
 };
 
 export const BUILT_METHODS = Object.keys(METHOD_MODULES) as PaymentMethod[];

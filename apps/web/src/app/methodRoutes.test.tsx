@@ -118,7 +118,7 @@ describe('method routes (SPEC §2)', () => {
     '/phonepe-transaction-created',
     '/upi-transaction-created',
     '/payto-transaction-created',
-    '/trustly-transaction-created',
+    // /trustly-transaction-created waits for its payment: features/bankRedirect's tests.
   ])('%s exists after the payment started, whatever the status', async (path) => {
     openPath(path, { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' });
     expect(await breadcrumb()).toBeVisible();
@@ -203,19 +203,28 @@ describe('page not found under a valid link', () => {
 
 describe('/pay-by-bank-result', () => {
   const resultOf = (query: string) => payByBankResultPath(new URLSearchParams(query));
+  const TX = 'tx_bank0000001';
 
-  it.each(['SUCCESS', 'AUTHORISED', 'RECEIVED', 'PENDING', 'success'])(
-    'status %s leads to the success page',
+  it.each(['', '&status=SUCCESS', '&status=PENDING', '&status=success'])(
+    'with the payment named (%s) leads to its result page, which asks how it ended',
     (status) => {
-      expect(resultOf(`uuid=${LINK_UUID}&status=${status}`)).toBe(`/uuid/${LINK_UUID}/success`);
+      expect(resultOf(`uuid=${LINK_UUID}&transactionId=${TX}${status}`)).toBe(
+        `/uuid/${LINK_UUID}/mid/${TX}/success`,
+      );
     },
   );
 
-  it.each(['REFUSED', 'ERROR', ''])('status "%s" leads to the failure page', (status) => {
-    expect(resultOf(`uuid=${LINK_UUID}&status=${status}`)).toBe(`/uuid/${LINK_UUID}/failure`);
+  it.each(['REFUSED', 'cancelled', 'ERROR'])('a bank saying %s starts at the failure page', (s) => {
+    expect(resultOf(`uuid=${LINK_UUID}&transactionId=${TX}&status=${s}`)).toBe(
+      `/uuid/${LINK_UUID}/mid/${TX}/failure`,
+    );
   });
 
-  it.each(['', 'uuid=', 'uuid=nope&status=SUCCESS', `uuid=${LINK_UUID}x&status=SUCCESS`])(
+  it('without a payment leads to the link, whose page says how it stands', () => {
+    expect(resultOf(`uuid=${LINK_UUID}&status=SUCCESS`)).toBe(`/uuid/${LINK_UUID}`);
+  });
+
+  it.each(['', 'uuid=', 'uuid=nope&status=SUCCESS', `uuid=${LINK_UUID}x&transactionId=${TX}`])(
     '"%s" has no valid link: session not found',
     (query) => {
       expect(resultOf(query)).toBe('/session-not-found');
@@ -225,8 +234,8 @@ describe('/pay-by-bank-result', () => {
   it('sends the shopper on without the uuid check of /uuid paths', async () => {
     fakeApi(linkFound(aPaymentLink({ status: 'CONSUMED' })));
     renderPage(`/pay-by-bank-result?uuid=${LINK_UUID}&status=REFUSED`);
-    await screen.findByRole('heading', { level: 1 });
-    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/failure`);
+    expect(await screen.findByRole('heading', { name: 'Already paid' })).toBeVisible();
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}`);
   });
 
   it('shows session not found without a link', async () => {

@@ -1,20 +1,30 @@
+import {
+  LINK_UUID_PARAM,
+  TRANSACTION_ID_PARAM,
+} from '@paypage/contract/methods/bankRedirectConstants';
 import { Navigate, useSearchParams } from 'react-router';
 import { uuidFromPath } from '../lib/paymentLink/uuidFromPath';
+import { resultPath } from '../lib/results/resultQuery';
 import { SESSION_NOT_FOUND_PATH } from './paths';
 
-// Provider answers that mean the bank accepted the payment (SPEC §4's provider result statuses);
-// a pending bank payment has been initiated by the shopper and settles later.
-const SUCCESSFUL_STATUSES = new Set(['SUCCESS', 'AUTHORISED', 'RECEIVED', 'PENDING']);
+// What a bank may add to its return address when the payment did not go through. Only a hint
+// for the first address: the result page asks the service how the payment really ended.
+const FAILED_STATUSES = new Set(['REFUSED', 'ERROR', 'FAILURE', 'FAILED', 'CANCELLED']);
 
 /**
- * Where /pay-by-bank-result?uuid=…&status=… leads: the link's success or failure page, or
- * session-not-found without a valid link uuid. The bank sends the shopper back here.
+ * Where /pay-by-bank-result?uuid=…&transactionId=…[&status=…] leads (the bank sends the shopper
+ * back here, SPEC §2): the link's result of that payment (/uuid/{uuid}/mid/{transactionId}/…,
+ * which waits for the payment and shows its true outcome), the link's own page when no payment
+ * is named (it shows how the link stands: paid, processing, or payable), or session-not-found
+ * without a valid link uuid.
  */
 export function payByBankResultPath(query: URLSearchParams): string {
-  const uuid = query.get('uuid');
+  const uuid = query.get(LINK_UUID_PARAM);
   if (uuid?.length !== 36 || !uuidFromPath(uuid)) return SESSION_NOT_FOUND_PATH;
-  const status = query.get('status')?.toUpperCase() ?? '';
-  return `/uuid/${uuid}/${SUCCESSFUL_STATUSES.has(status) ? 'success' : 'failure'}`;
+  const transactionId = query.get(TRANSACTION_ID_PARAM);
+  if (!transactionId) return `/uuid/${uuid}`;
+  const failed = FAILED_STATUSES.has(query.get('status')?.toUpperCase() ?? '');
+  return resultPath(uuid, { outcome: failed ? 'failure' : 'success' }, transactionId);
 }
 
 /** SPEC §2: the top-level pay-by-bank result route, exempt from the uuid-in-path rule. */

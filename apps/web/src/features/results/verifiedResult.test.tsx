@@ -133,4 +133,28 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
       await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, SLOW),
     ).toBeVisible();
   });
+
+  it('records the shopper’s return once, with the payment’s method', async () => {
+    // A payment of its own: the page records each payment's return once per page life.
+    const returned = 'tx_returned000001';
+    const eventUrl = `${TEST_BASE_URL}/public/transaction/event/${returned}`;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/config.json') return Response.json(CONFIG);
+      if (url.endsWith(`/transaction/${returned}`)) {
+        return Response.json({ ...REFUSED, transactionId: returned, paymentMethod: 'PAYBYBANK' });
+      }
+      if (url === eventUrl) return Response.json({ id: 'event-1' }, { status: 201 });
+      return Response.json({ statusCode: 404, errorCode: 'NOT_FOUND' }, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    open(`${returned}/success`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment failed' }, SLOW),
+    ).toBeVisible();
+    const events = fetchMock.mock.calls.filter(([url]) => String(url) === eventUrl);
+    expect(events.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { paymentMethod: 'PAYBYBANK' },
+    ]);
+  });
 });

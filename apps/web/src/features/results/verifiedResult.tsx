@@ -2,6 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { InfoPage } from '../../components/infoPage';
 import { Loader } from '../../components/loader';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { useRecordReturn } from '../../lib/payments/recordReturn';
 import { outcomeOfPayment, resultOfPayment } from '../../lib/payments/resultOfPayment';
 import { usePaymentT } from '../../lib/payments/paymentTexts';
 import { usePaymentOutcome } from '../../lib/payments/usePaymentOutcome';
@@ -37,12 +38,16 @@ function StillWaiting({ checking }: { checking: boolean }) {
  * the service how that payment ended and shows that: the addressed page (with its variant) when
  * the service agrees, the other outcome's page when it does not, the plain failure when the
  * service knows no such payment, and a waiting page while the provider has not decided yet.
+ * The shopper's return is recorded once (POST /public/transaction/event/{mid}).
  */
 export function VerifiedResult({ addressed }: { addressed: Outcome }) {
   const link = usePaymentLink();
   const mid = useParams().mid ?? '';
   const [query] = useSearchParams();
   const outcome = usePaymentOutcome(link.uuid, mid);
+  // The shopper is back from the provider: told once, when the payment names its method.
+  const known = outcome.kind === 'waiting' || outcome.kind === 'decided' ? outcome.status : null;
+  useRecordReturn(mid, known?.paymentMethod);
 
   if (outcome.kind === 'unknown') {
     if (addressed === 'failure' && failureVariantOf(query) === 'plain') return <FailurePage />;

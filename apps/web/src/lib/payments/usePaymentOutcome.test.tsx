@@ -138,6 +138,18 @@ describe('usePaymentOutcome', () => {
   });
 });
 
+describe('usePaymentOutcome: a failure that may pass', () => {
+  it.each([429, 500, 502])('keeps looking after a %i', async (code) => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const get = vi.spyOn(api, 'getPaymentStatus').mockRejectedValue(new ApiError(code));
+    const { result } = renderHook(() => usePaymentOutcome(UUID, 'tx_0123456789'));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS * 3));
+    expect(result.current).toEqual({ kind: 'checking' });
+    expect(get.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
 describe('resultOfPayment', () => {
   it.each<[Partial<PaymentStatusResponse>, string]>([
     [{ status: 'COMPLETED', linkStatus: 'CONSUMED' }, `/uuid/${UUID}/success`],

@@ -1,0 +1,87 @@
+import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
+import {
+  RedirectResponseSchema,
+  TrustlyPaymentBodySchema,
+} from '@paypage/contract/methods/bankRedirect';
+import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { pageOrigin } from '../../payments/pageAddress';
+import { payableLink } from '../../payments/payableLink';
+import type { MethodRoutes } from '../methodRoutes';
+import type { BankRedirectMethod } from './returnAddress';
+import { startAtTheBank } from './startAtTheBank';
+
+const ERRORS = errorResponses(400, 404, 409, 413, 415, 422, 429, 502);
+
+/**
+ * One method's POST that starts a payment at the bank, with no body (SPEC §7: "empty"): the
+ * answer is SPEC §3's redirect response. Money moves, so it takes an Idempotency-Key.
+ */
+function emptyBodyRoute(method: BankRedirectMethod, path: string, summary: string): MethodRoutes {
+  return async (app, deps) => {
+    app.post(
+      path,
+      {
+        config: { idempotent: true },
+        schema: {
+          tags: ['public'],
+          summary,
+          params: LinkUuidParamsSchema,
+          headers: PublicHeadersSchema,
+          response: { 200: RedirectResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => {
+        const link = await payableLink(deps.services, request.params.uuid, method);
+        return startAtTheBank(deps, link, method, pageOrigin(request, deps.config));
+      },
+    );
+  };
+}
+
+/** Direct bank transfer (request to pay, SPEC §7): the bank shows the request and approves. */
+export const requestToPayRoutes = emptyBodyRoute(
+  'REQUEST_TO_PAY',
+  '/public/request-to-pay/payment-link/:uuid',
+  'Direct bank transfer: a request to pay at the shopper’s bank; answers where the bank is',
+);
+
+/** Pay by bank (SPEC §7): the provider's bank picker, then back to /pay-by-bank-result. */
+export const payByBankRoutes = emptyBodyRoute(
+  'PAYBYBANK',
+  '/public/paybybank/payment-link/:uuid',
+  'Pay by bank: the provider’s bank picker; answers where it is',
+);
+
+/** Account to pay (SPEC §7, body not shown: none is needed): the bank's page and back. */
+export const accountToPayRoutes = emptyBodyRoute(
+  'ACCOUNT_TO_PAY',
+  '/public/account-to-pay/payment-link/:uuid',
+  'Account to pay: the shopper’s bank; answers where it is',
+);
+
+/** Trustly (SPEC §7, body not shown): the payer's first name, last name and email (SPEC §5). */
+export const trustlyRoutes: MethodRoutes = async (app, deps) => {
+  app.post(
+    '/public/trustly/payment-link/:uuid',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags: ['public'],
+        summary: 'Trustly: the payer’s name and email; answers where Trustly’s bank page is',
+        params: LinkUuidParamsSchema,
+        headers: PublicHeadersSchema,
+        body: TrustlyPaymentBodySchema,
+        response: { 200: RedirectResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const link = await payableLink(deps.services, request.params.uuid, 'TRUSTLY');
+      const { firstName, lastName, email } = request.body;
+      return startAtTheBank(deps, link, 'TRUSTLY', pageOrigin(request, deps.config), {
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        email: email.trim(),
+      });
+    },
+  );
+};
