@@ -19,7 +19,7 @@ const METHOD_LAYOUT_CHUNK = 'src/features/methodLayout/methodLayout.tsx';
 const METHOD_MODULE = /^src\/features\/([^/]+)\/[^/]*Method\.tsx?$/;
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const distDir = join(repoRoot, 'apps', 'web', 'dist');
+const distDir = process.env.BENCH_WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist');
 const resultFile = join(repoRoot, 'bench', 'results', 'bundle.json');
 
 function buildWhenMissing(): void {

@@ -68,9 +68,9 @@ test('a link page fetches its link, catalogue and own files without waiting on /
   expect(linkFetch).toBeGreaterThan(0);
   // The runtime config came with the HTML.
   expect(requests).not.toContain('/config.json');
-  // The German catalogue and the card page's chunk were asked for by the HTML, not after the link.
+  // The German catalogue and the card method.s chunk (its page) were asked for by the HTML, not after the link.
   const catalogue = requests.findIndex((path) => /^\/assets\/de-[\w-]+\.js$/.test(path));
-  const cardPage = requests.findIndex((path) => /^\/assets\/cardPage-[\w-]+\.js$/.test(path));
+  const cardPage = requests.findIndex((path) => /^\/assets\/cardMethod-[\w-]+\.js$/.test(path));
   expect(catalogue).toBeGreaterThan(0);
   expect(cardPage).toBeGreaterThan(0);
   expect(catalogue).toBeLessThan(linkFetch);

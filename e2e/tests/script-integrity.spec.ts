@@ -15,7 +15,7 @@ test('a tampered lazy chunk is refused; the untouched page still works', async (
     if (/integrity/i.test(message.text())) refusals.push(message.text());
   });
   let tampered = '';
-  await page.route(/\/assets\/cardPage-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/cardMethod-[\w-]+\.js$/, async (route) => {
     const original = await route.fetch();
     tampered = route.request().url();
     await route.fulfill({
@@ -25,7 +25,7 @@ test('a tampered lazy chunk is refused; the untouched page still works', async (
   });
   await page.goto(`${E2E.appOrigin}/uuid/${DEMO_LINK}/card`);
   await expect.poll(() => refusals.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  expect(tampered).toMatch(/cardPage-/);
+  expect(tampered).toMatch(/cardMethod-/);
   expect(await page.evaluate(() => 'skimmed' in globalThis)).toBe(false);
   await browser.close();
 });

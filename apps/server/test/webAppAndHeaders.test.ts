@@ -69,7 +69,10 @@ describe('serving the page', () => {
     expect(csp).not.toContain('unsafe-eval');
     // No GPP_BASE_URL: the gateway on the page's host name (inject's Host is localhost:80).
     expect(csp).toContain(`frame-src http://localhost:${t.config.gatewayPort}`);
-    expect(csp).toContain("connect-src 'self';");
+    // The API on the page's own origin needs no entry; only PayPal's fraud-data report leaves it.
+    expect(csp).toContain(
+      `connect-src 'self' http://localhost:${t.config.gatewayPort}/hosted/paypal/fraud-data;`,
+    );
 
     const unknownLink = await t.inject({
       method: 'GET',

@@ -59,7 +59,7 @@ describe('the page build and its script inventory', () => {
   it('fails when a script appears that the inventory does not list', () => {
     const inventory = JSON.parse(readFileSync(INVENTORY, 'utf8'));
     inventory.page.scripts = inventory.page.scripts.filter(
-      (entry: { source: string }) => entry.source !== 'src/features/card/cardPage.tsx',
+      (entry: { source: string }) => entry.source !== 'src/features/card/cardMethod.ts',
     );
     inventory.page.packages = inventory.page.packages.filter(
       (entry: { name: string }) => entry.name !== 'react-router',
@@ -68,7 +68,9 @@ describe('the page build and its script inventory', () => {
     writeFileSync(changed, JSON.stringify(inventory));
     const refused = build({ SCRIPT_INVENTORY_FILE: changed });
     expect(refused.status).not.toBe(0);
-    expect(refused.output).toContain('from src/features/card/cardPage.tsx is not in the inventory');
+    expect(refused.output).toContain(
+      'from src/features/card/cardMethod.ts is not in the inventory',
+    );
     expect(refused.output).toContain('package react-router');
   });
 }, 120_000);

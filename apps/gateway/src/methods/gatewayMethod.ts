@@ -93,6 +93,11 @@ export interface ApprovalFlow {
    * payment page will know by itself (an app approval opened on another device).
    */
   afterwards: 'return' | 'done';
+  /**
+   * The heading of the page after deciding, when the method words its outcomes itself (a PayTo
+   * agreement declined, rejected or timed out); otherwise "Payment approved" or "declined".
+   */
+  doneTitle?(payment: SandboxPayment): MethodTextKey | undefined;
 }
 
 /** A line of the sandbox home page's route tables: [method, path, what it does]. */

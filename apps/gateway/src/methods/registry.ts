@@ -11,6 +11,7 @@ import { promptPayMethod } from './promptPay/promptPayMethod';
 import { upiMethod } from './upi/upiMethod';
 import type { GatewayMethod } from './gatewayMethod';
 import { paymentSlipMethod } from './paymentSlip/paymentSlipMethod';
+import { payToMethod } from './payTo/payToMethod';
 import { paypalMethod } from './paypal/paypalMethod';
 import { providerCheckoutMethod } from './providerCheckout/providerCheckoutMethod';
 import { sepaMethod } from './sepaDd/sepaMethod';
@@ -34,6 +35,7 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   paymentSlipMethod,
   // iDEAL, Bancontact card and Bancontact mobile: the provider's hosted checkout.
   providerCheckoutMethod,
+  payToMethod,
   requestToPayMethod,
   trustlyMethod,
   payByBankMethod,

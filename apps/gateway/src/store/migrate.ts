@@ -10,6 +10,7 @@ import * as providerCheckout from './migrations/012_provider_checkout';
 import * as scheduledDecisions from './migrations/013_scheduled_decisions';
 import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_deadlines_and_virtual_accounts';
 import * as paymentExpiry from './migrations/015_payment_expiry';
+import * as payToAgreements from './migrations/016_payto_agreements';
 import * as paymentSlips from './migrations/017_payment_slips';
 import * as captures from './migrations/018_captures_voids_and_refunds';
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_scheduled_decisions': scheduledDecisions,
   '014_payment_deadlines_and_virtual_accounts': paymentDeadlinesAndVirtualAccounts,
   '015_payment_expiry': paymentExpiry,
+  '016_payto_agreements': payToAgreements,
   '017_payment_slips': paymentSlips,
   '018_captures_voids_and_refunds': captures,
 };

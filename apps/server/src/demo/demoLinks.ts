@@ -162,6 +162,26 @@ export function demoLinks(now = new Date()): DemoLink[] {
       'VALID',
       { paymentMethods: ['IDEAL', 'BANCONTACT_CARD', 'BANCONTACT_MOBILE'], locale: 'nl_BE' },
     ),
+    // PayTo is Australian, but SPEC §3 has no AUD: its demo pays in Singapore dollars (0022).
+    demoLink('00000000-0000-4000-8000-000000000160', 'PayTo (SGD)', 'VALID', {
+      paymentMethods: ['PAYTO'],
+      currency: 'SGD',
+      locale: 'en_AU',
+      description: 'Order 1001: running shoes',
+    }),
+    demoLink(
+      '00000000-0000-4000-8000-000000000161',
+      'PayTo agreement only (amount 0, subscription)',
+      'VALID',
+      {
+        amount: 0,
+        paymentMethods: ['PAYTO'],
+        currency: 'SGD',
+        locale: 'en_AU',
+        isSubscription: true,
+        description: 'Weekly fruit box: PayTo agreement',
+      },
+    ),
     demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),

@@ -34,6 +34,7 @@ export const METHOD_MODULES: Partial<Record<PaymentMethod, () => Promise<MethodM
     import('../features/providerCheckout/providerCheckoutMethod').then(
       (m) => m.providerCheckoutMethod,
     ),
+  PAYTO: () => import('../features/payTo/payToMethod').then((m) => m.payToMethod),
   REQUEST_TO_PAY: () =>
     import('../features/bankRedirect/bankRedirectMethod').then((m) => m.requestToPayMethod),
   TRUSTLY: () => import('../features/bankRedirect/bankRedirectMethod').then((m) => m.trustlyMethod),

@@ -86,10 +86,12 @@ export function renderApprovalDonePage(
 ): string {
   const { t } = translator;
   const approved = payment.status !== 'REFUSED';
+  const title =
+    flow.doneTitle?.(payment) ?? (approved ? 'approval.done.approved' : 'approval.done.declined');
   return page(
     translator,
     flow,
-    `<h1>${escapeHtml(t(approved ? 'approval.done.approved' : 'approval.done.declined'))}</h1>
+    `<h1>${escapeHtml(t(title))}</h1>
 ${facts(translator, payment)}
 <p>${escapeHtml(t('approval.done.backToPage'))}</p>`,
   );

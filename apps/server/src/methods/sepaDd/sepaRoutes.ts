@@ -3,12 +3,15 @@ import {
   CreditorResponseSchema,
   MandateResponseSchema,
   MerchantParamsSchema,
-  SepaTransactionBodySchema,
-  SepaTransactionResponseSchema,
 } from '@paypage/contract/methods/sepa';
+import {
+  SepaOrPayToTransactionBodySchema,
+  SepaOrPayToTransactionResponseSchema,
+} from '@paypage/contract/methods/payTo';
 import { notFound } from '../../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { MethodRoutes } from '../methodRoutes';
+import { payWithPayTo } from '../payTo/payWithPayTo';
 import { giveMandate } from './giveMandate';
 import { payBySepa } from './payBySepa';
 
@@ -61,16 +64,24 @@ export const sepaRoutes: MethodRoutes = async (app, { services, gateway }) => {
       config: { idempotent: true },
       schema: {
         tags: ['public'],
-        summary: 'Pay a payment link by SEPA direct debit with a mandate',
+        summary:
+          'Pay a payment link by SEPA direct debit with a mandate, or by PayTo (paymentMethod PAYTO)',
         params: MerchantParamsSchema,
         headers: PublicHeadersSchema,
-        body: SepaTransactionBodySchema,
+        body: SepaOrPayToTransactionBodySchema,
         response: {
-          200: SepaTransactionResponseSchema,
+          200: SepaOrPayToTransactionResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
         },
       },
     },
-    async (request) => payBySepa(services, gateway, request.params.merchantId, request.body),
+    // SPEC §7: one route for both; the body's paymentMethod says which method pays (0022).
+    async (request) => {
+      const { merchantId } = request.params;
+      const { body } = request;
+      return body.paymentMethod === 'PAYTO'
+        ? payWithPayTo(services, gateway, merchantId, body)
+        : payBySepa(services, gateway, merchantId, body);
+    },
   );
 };
