@@ -112,10 +112,11 @@ test.describe('the landing page', () => {
 });
 
 test.describe('skipping the landing page (SPEC §4)', () => {
-  test('skipLandingPage goes straight to the first method whose page exists', async ({ page }) => {
-    const link = await createLink({ skipLandingPage: true, paymentMethods: ['PAYTO', 'CARD'] });
+  // Every method has its page now, so the shopper lands on the first one the link lists.
+  test('skipLandingPage goes straight to the link’s first method', async ({ page }) => {
+    const link = await createLink({ skipLandingPage: true, paymentMethods: ['TRUSTLY', 'CARD'] });
     await page.goto(pathOf(link.url));
-    await expect(page).toHaveURL(`${pathOf(link.url)}/card`);
+    await expect(page).toHaveURL(`${pathOf(link.url)}/trustly`);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
   });
 
