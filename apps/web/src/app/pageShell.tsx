@@ -4,7 +4,7 @@ import { DialogManager } from '../components/dialogs/dialogManager';
 import { ErrorBoundary } from '../components/errorBoundary';
 import { Footer } from '../components/footer/footer';
 import { PageLoader } from '../components/loader';
-import { ErrorPage } from '../features/errors/errorPage';
+import { ErrorPage } from './rarePages';
 import { useT } from '../lib/i18n/useT';
 
 /** Header, main and footer around every page; the page itself renders into main. */
@@ -20,7 +20,15 @@ export function PageShell() {
         </header>
         <main className="shell__main">
           {/* Keyed by path: after a crash, moving to another page gets a fresh try. */}
-          <ErrorBoundary key={pathname} fallback={<ErrorPage error={undefined} />}>
+          <ErrorBoundary
+            key={pathname}
+            fallback={
+              // The error page is loaded when needed (app/rarePages): the loader meanwhile.
+              <Suspense fallback={<PageLoader />}>
+                <ErrorPage error={undefined} />
+              </Suspense>
+            }
+          >
             {/* Lazily loaded pages (one chunk per payment method) show the loader meanwhile. */}
             <Suspense fallback={<PageLoader />}>
               <Outlet />

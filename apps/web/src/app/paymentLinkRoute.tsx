@@ -2,7 +2,7 @@ import type { AssetsResponse } from '@paypage/contract/assets';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { PageLoader } from '../components/loader';
-import { ErrorPage } from '../features/errors/errorPage';
+import { ErrorPage } from './rarePages';
 import { ReloadSavedAssetsContext, SavedAssetsContext } from '../lib/assets/savedAssetsContext';
 import { LinkProblemContext } from '../lib/paymentLink/linkProblemContext';
 import { PaymentLinkContext } from '../lib/paymentLink/paymentLinkContext';

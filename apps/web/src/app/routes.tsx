@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landingPage';
 import { resultRoutes } from '../features/results/resultRoutes';
-import { SessionNotFoundPage } from '../features/sessionNotFound/sessionNotFoundPage';
+import { SessionNotFoundPage } from './rarePages';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { STEP_PATHS } from '../lib/paymentMethods/methodModule';
 import { BUILT_METHODS } from './methodRegistry';

@@ -60,10 +60,10 @@ describe('skipping the landing page', () => {
     expect(window.history.length).toBe(entriesBefore);
   });
 
-  it('skips to the first method whose page exists (issue 3)', async () => {
+  it('skips to the link’s first method, in the link’s order', async () => {
     openLink({ skipLandingPage: true, paymentMethods: ['TRUSTLY', 'IDEAL', 'CARD'] });
     await methodPageShown();
-    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/ideal`);
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/trustly`);
   });
 
   it('skips to the first method the shopper may use (no PayPal without merchant id)', async () => {

@@ -4,7 +4,7 @@ import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
 import { Outlet, useLocation } from 'react-router';
 import { useLinkExpiry } from '../features/linkExpiry/useLinkExpiry';
 import { useOpenedInAnotherTab } from '../features/secondTab/useOpenedInAnotherTab';
-import { StatusPage } from '../features/status/statusPage';
+import { StatusPage } from './rarePages';
 import { usePaymentLink } from '../lib/paymentLink/paymentLinkContext';
 
 const SecondTabPage = lazy(() =>

@@ -48,7 +48,7 @@ describe('the expiry countdown', () => {
     expect(screen.getByRole('heading', { name: 'Alpine Outfitters' })).toBeVisible();
 
     await passSeconds(120);
-    expect(screen.getByRole('heading', { name: 'Payment session expired' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment session expired' })).toBeVisible();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('the expiry countdown', () => {
     expect(await screen.findByRole('dialog', WARNING)).toBeVisible();
     await passSeconds(100);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Payment session expired' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment session expired' })).toBeVisible();
   });
 
   it('shows the expired page at once for a link already past its date', async () => {
@@ -72,7 +72,7 @@ describe('the expiry countdown', () => {
     await passSeconds(1);
     expect(await screen.findByRole('dialog', WARNING)).toBeVisible();
     await passSeconds(180);
-    expect(screen.getByRole('heading', { name: 'Payment session expired' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment session expired' })).toBeVisible();
   });
 
   it('never warns about a link without an expiration date', async () => {
