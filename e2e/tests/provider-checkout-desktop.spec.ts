@@ -106,6 +106,9 @@ test.describe('Bancontact mobile', () => {
 test('the return pages ask the service: ckey waits for the app, mid shows what happened', async ({
   page,
 }) => {
+  // Two pages, the app's decision and the return page's next look at the service: more than the
+  // default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const link = await createLink({ paymentMethods: ['BANCONTACT_MOBILE'] });
   await openMethodPage(page, link.uuid, 'BANCONTACT_MOBILE');
   await openCheckout(page, 'BANCONTACT_MOBILE');
