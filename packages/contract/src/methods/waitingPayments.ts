@@ -17,8 +17,11 @@ export const WAITING_DETAILS = {
   payeeName: 'payeeName',
 } as const;
 
-/** The refusal reason of a payment the shopper left undecided until it ran out. */
-export const EXPIRED_REFUSAL = 'EXPIRED';
+/**
+ * The refusal reason of a payment the shopper left undecided until it ran out: the one every
+ * waiting payment shares (expiredPayment.ts), under the name these methods use.
+ */
+export { EXPIRED_REFUSAL_REASON as EXPIRED_REFUSAL } from '../expiredPayment';
 
 /** How long each waiting payment stays open at most, unless the link ends earlier (0021). */
 export const WAITING_PAYMENT_TTL_S = {
