@@ -48,19 +48,42 @@ check(
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The names of failed tests, repeated at the very end: a CI log is often read from its tail, and
+// the reporters print a failure far above the last lines when the other suite runs after it.
+const failedNames = [];
 const vitest = readJson(join(results, 'vitest.json'));
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failedNames.push(`vitest ${file.name.replace(root, '')} › ${test.fullName}: ${firstLine}`);
+    }
+  }
 }
 const e2e = readJson(join(results, 'e2e.json'));
 if (e2e) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky;
   skipped += e2e.stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        failedNames.push(
+          `e2e ${spec.file} › ${[...titles, spec.title].join(' › ')}: ${test.status}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of e2e.suites ?? []) walk(suite, []);
 }
 console.log('');
+if (failedNames.length > 0) console.log(`Failed tests:\n  ${failedNames.join('\n  ')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

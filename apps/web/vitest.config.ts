@@ -10,6 +10,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
+      // As the other projects: a jsdom test that takes 1 s alone can take several on CI's busy
+      // two cores while the server's fuzzing runs beside it.
+      testTimeout: 20_000,
     },
   }),
 );

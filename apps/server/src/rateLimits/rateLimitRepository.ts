@@ -7,14 +7,15 @@ import type { Db } from '../db/database';
  */
 export function rateLimitRepository(db: Db) {
   return {
-    async hit(bucket: string, windowStart: string): Promise<number> {
+    /** Adds `count` hits to a bucket's window and answers its total after them. */
+    async hit(bucket: string, windowStart: string, count: number): Promise<number> {
       const row = await db
         .insertInto('rate_limit_hits')
-        .values({ bucket, window_start: windowStart, hits: 1 })
+        .values({ bucket, window_start: windowStart, hits: count })
         .onConflict((conflict) =>
           conflict
             .columns(['bucket', 'window_start'])
-            .doUpdateSet((eb) => ({ hits: eb('rate_limit_hits.hits', '+', 1) })),
+            .doUpdateSet((eb) => ({ hits: eb('rate_limit_hits.hits', '+', count) })),
         )
         .returning('hits')
         .executeTakeFirstOrThrow();

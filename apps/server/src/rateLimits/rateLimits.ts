@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { Problem } from '../http/problem';
 import { rateLimitRepository } from './rateLimitRepository';
+import { FLUSH_MS, windowCounts } from './windowCounts';
 
 const WINDOW_MS = 60_000;
 
@@ -60,24 +61,51 @@ function bucketsOf(request: FastifyRequest, config: ServerConfig): Bucket[] {
 
 /**
  * Rate limits per client address (everything), per payment link (public API) and per API key
- * (merchant API), counted in the database so that all instances behind one address share them.
+ * (merchant API), shared by all instances behind one address through the store. Far below a
+ * limit the hits are counted in memory and added to the store in the background (windowCounts).
  */
 export function installRateLimits(app: FastifyInstance, db: Db, config: ServerConfig): void {
-  const hits = rateLimitRepository(db);
+  const store = rateLimitRepository(db);
+  const counts = windowCounts(store, (error) =>
+    app.log.warn({ err: error }, 'rate-limit hits could not be added to the store'),
+  );
+  const windowStartOf = (now: number) => Math.floor(now / WINDOW_MS) * WINDOW_MS;
   let lastSweep = 0;
+
+  async function flush(): Promise<void> {
+    const now = Date.now();
+    const current = windowStartOf(now);
+    await counts.flush(new Date(current).toISOString());
+    if (now - lastSweep > WINDOW_MS) {
+      lastSweep = now;
+      await store
+        .forgetBefore(new Date(current - WINDOW_MS).toISOString())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'old rate-limit windows kept'));
+    }
+  }
+  // One flush at a time: a slow store must not pile writes up behind each other.
+  let flushing: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    flushing ??= flush().finally(() => (flushing = undefined));
+  }, FLUSH_MS);
+  timer.unref();
+  // Before the store closes (main.ts closes the app first): no counted hit is lost.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flushing;
+    await flush();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const buckets = bucketsOf(request, config);
     if (buckets.length === 0) return;
     const now = Date.now();
-    const windowStartMs = Math.floor(now / WINDOW_MS) * WINDOW_MS;
+    const windowStartMs = windowStartOf(now);
     const windowStart = new Date(windowStartMs).toISOString();
-    if (now - lastSweep > WINDOW_MS) {
-      lastSweep = now;
-      await hits.forgetBefore(new Date(windowStartMs - WINDOW_MS).toISOString());
-    }
-    const counts = await Promise.all(buckets.map((bucket) => hits.hit(bucket.key, windowStart)));
-    const exceeded = buckets.find((bucket, index) => (counts[index] ?? 0) > bucket.limit);
+    const totals = await Promise.all(
+      buckets.map((bucket) => counts.hit(bucket.key, windowStart, bucket.limit)),
+    );
+    const exceeded = buckets.find((bucket, index) => (totals[index] ?? 0) > bucket.limit);
     if (!exceeded) return;
     reply.header('retry-after', String(Math.ceil((windowStartMs + WINDOW_MS - now) / 1000)));
     throw new Problem(429, 'RATE_LIMITED', 'Too many requests; slow down', [
