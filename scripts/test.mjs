@@ -51,6 +51,8 @@ let skipped = 0;
 // The names of failed tests, repeated at the very end: a CI log is often read from its tail, and
 // the reporters print a failure far above the last lines when the other suite runs after it.
 const failedNames = [];
+/** The reporters' terminal colours, not wanted in a log line. */
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const vitest = readJson(join(results, 'vitest.json'));
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -59,7 +61,9 @@ if (vitest) {
   for (const file of vitest.testResults) {
     for (const test of file.assertionResults) {
       if (test.status !== 'failed') continue;
-      const firstLine = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      const firstLine = String(test.failureMessages?.[0] ?? '')
+        .replace(COLOURS, '')
+        .split('\n')[0];
       failedNames.push(`vitest ${file.name.replace(root, '')} › ${test.fullName}: ${firstLine}`);
     }
   }
