@@ -126,7 +126,10 @@ test('the return pages ask the service: ckey waits for the app, mid shows what h
   const app = await page.context().newPage();
   await app.goto(appUrl ?? '');
   await press(app, app.getByRole('button', { name: 'Confirm payment' }));
+  // The app's answer first: closing it while its confirmation is still being sent may lose it.
+  await expect(app.getByRole('heading', { name: 'Payment approved' })).toBeVisible();
   await app.close();
+  await page.bringToFront();
   await expectSuccess(page);
 
   // A provider's mid address that says failure for this paid payment shows the success.
