@@ -75,12 +75,15 @@ export default defineConfig({
     // bench/bundle reads the manifest to tell the landing route's chunks from the lazy ones.
     manifest: true,
     sourcemap: false,
-    // A lazily loaded chunk's styles are still loaded with it (Vite injects them), but its
-    // scripts are found by the browser from the chunk's own imports: listing every chunk's
-    // dependencies in the entry cost the landing route about 1 KB gzip, and a link's first
-    // screen has its files hinted by the HTML anyway (docs/decisions/0012).
+    // The HTML preloads every script the entry imports, so they load beside the entry instead of
+    // after it (without them the first screen waited one more round trip). A lazily loaded
+    // chunk's styles are still loaded with it (Vite injects them), but its scripts are found by
+    // the browser from the chunk's own imports: listing every chunk's dependencies in the entry
+    // cost the landing route about 1 KB gzip, and a link's first screen has its files hinted by
+    // the HTML anyway (docs/decisions/0012).
     modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

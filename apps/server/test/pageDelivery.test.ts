@@ -2,7 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
 import { fakeGateway } from './fakeGateway';
-import { FAKE_CARD_PAGE, FAKE_GERMAN_CATALOGUE, FAKE_PAGE_SCRIPT, startTestApp } from './testApp';
+import {
+  FAKE_CARD_PAGE,
+  FAKE_CARD_PAGE_INTEGRITY,
+  FAKE_GERMAN_CATALOGUE,
+  FAKE_PAGE_SCRIPT,
+  startTestApp,
+} from './testApp';
 
 const BLOCK = new RegExp(
   `<script type="application/json" id="${RUNTIME_CONFIG_BLOCK_ID}">(.*?)</script>`,
@@ -96,9 +102,10 @@ describe("a link's page carries what it needs", () => {
     expect(html).toContain(
       `<link rel="modulepreload" crossorigin href="${FAKE_GERMAN_CATALOGUE}">`,
     );
-    // The card page's own chunk and styles, which it would otherwise fetch after the link.
+    // The card page's own chunk and styles, which it would otherwise fetch after the link; the
+    // chunk's hint carries the integrity the import map pins, or the browser would fetch it again.
     expect(html).toContain(
-      `<link rel="modulepreload" crossorigin href="${FAKE_CARD_PAGE.scripts[0]}">`,
+      `<link rel="modulepreload" crossorigin href="${FAKE_CARD_PAGE.scripts[0]}" integrity="${FAKE_CARD_PAGE_INTEGRITY}">`,
     );
     expect(html).toContain(
       `<link rel="preload" as="style" crossorigin href="${FAKE_CARD_PAGE.styles[0]}">`,
@@ -145,7 +152,8 @@ describe("a link's page carries what it needs", () => {
     const t = await startTestApp({ gppBaseUrl: 'https://gateway.example/</script><script>x' });
     const { uuid } = await t.createLink();
     const html = (await t.inject({ method: 'GET', url: `/uuid/${uuid}` })).body;
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The built import map and script, and the data block: no end tag from the value.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(JSON.parse(BLOCK.exec(html)?.[1] ?? 'null').gppBaseUrl).toBe(
       'https://gateway.example/</script><script>x',
     );

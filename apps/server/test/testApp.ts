@@ -52,6 +52,8 @@ export const FAKE_CARD_PAGE = {
   scripts: ['/assets/cardPage-a1b2c3.js'],
   styles: ['/assets/card-c3.css'],
 };
+/** What the fake build's import map pins for the card page's chunk (the catalogue has none). */
+export const FAKE_CARD_PAGE_INTEGRITY = 'sha384-fakeCardPageIntegrity';
 
 /**
  * A fake web build, so page routes can be served without building the real page: index.html
@@ -65,6 +67,7 @@ function fakeWebBuild(dir: string): string {
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Paypage</title>' +
+      `<script type="importmap">${JSON.stringify({ integrity: { [FAKE_CARD_PAGE.scripts[0] ?? '']: FAKE_CARD_PAGE_INTEGRITY } })}</script>` +
       '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );

@@ -12,6 +12,11 @@ export interface BuiltPage {
   catalogues: Readonly<Record<string, string>>;
   /** A path segment after /uuid/{uuid}/ (card) → the files its first screen loads lazily. */
   pages: Readonly<Record<string, PageFiles>>;
+  /**
+   * A script's path → the integrity the page's import map pins for it. A preload hint must carry
+   * the same, or the browser does not use what it preloaded and fetches the file again.
+   */
+  integrity: Readonly<Record<string, string>>;
 }
 
 export interface PageFiles {
@@ -33,6 +38,15 @@ function hintsOf(distDir: string): Pick<BuiltPage, 'catalogues' | 'pages'> {
   return { catalogues: hints.catalogues ?? {}, pages: hints.pages ?? {} };
 }
 
+const IMPORT_MAP = /<script type="importmap">([\s\S]*?)<\/script>/;
+
+function integrityOf(html: string): Record<string, string> {
+  const map = IMPORT_MAP.exec(html)?.[1];
+  if (!map) return {};
+  const integrity = (JSON.parse(map) as { integrity?: Record<string, string> }).integrity;
+  return integrity ?? {};
+}
+
 export function readBuiltPage(distDir: string): BuiltPage | undefined {
   const file = join(distDir, 'index.html');
   if (!existsSync(file)) return undefined;
@@ -46,5 +60,6 @@ export function readBuiltPage(distDir: string): BuiltPage | undefined {
       gzip: readOr(`${file}.gz`, () => gzipSync(html, { level: 9 })),
     },
     ...hintsOf(distDir),
+    integrity: integrityOf(html),
   };
 }

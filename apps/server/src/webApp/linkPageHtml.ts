@@ -16,8 +16,11 @@ function jsonForHtml(value: unknown): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const modulePreload = (href: string) =>
-  `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+/** With the integrity the import map pins, else the browser fetches the file a second time. */
+const modulePreload = (href: string, integrity: string | undefined) =>
+  `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${
+    integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''
+  }>`;
 // crossorigin as the page's loader asks for it, or the browser would fetch the file again.
 const stylePreload = (href: string) =>
   `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`;
@@ -39,8 +42,8 @@ export function linkPageHtml(
   const files = segment && Object.hasOwn(page.pages, segment) ? page.pages[segment] : undefined;
   const additions = [
     `<script type="application/json" id="${RUNTIME_CONFIG_BLOCK_ID}">${jsonForHtml(addresses)}</script>`,
-    ...(catalogue ? [modulePreload(catalogue)] : []),
-    ...(files?.scripts.map(modulePreload) ?? []),
+    ...(catalogue ? [modulePreload(catalogue, page.integrity[catalogue])] : []),
+    ...(files?.scripts.map((script) => modulePreload(script, page.integrity[script])) ?? []),
     ...(files?.styles.map(stylePreload) ?? []),
   ].join('\n    ');
   const headEnd = page.html.indexOf('</head>');
