@@ -394,7 +394,12 @@ describe('the page’s policy and the fraud-data script (SPEC §4)', () => {
         .find((part) => part.startsWith(`${name} `))
         ?.split(' ')
         .slice(1);
-    expect(directive('script-src')).toEqual(["'self'", `${gateway}/hosted/paypal/fraud-data.js`]);
+    // The built import map is the one inline script, allowed by its hash.
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      `${gateway}/hosted/paypal/fraud-data.js`,
+      expect.stringMatching(/^'sha256-[\w+/=]+'$/),
+    ]);
     expect(directive('connect-src')).toContain(`${gateway}/hosted/paypal/fraud-data`);
     expect(directive('connect-src')).not.toContain(gateway);
     expect(csp).not.toContain('unsafe-inline');
