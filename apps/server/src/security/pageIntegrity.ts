@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SecurityAlert } from '@paypage/contract/securityReports';
 import type { Services } from '../services';
+import { pinnedIntegrity } from '../webApp/builtPage';
 import { securityAlertsRepository } from './securityAlertsRepository';
 
 /** The headers PCI DSS 11.6.1 watches on the page and the API (the ones that protect them). */
@@ -46,8 +47,7 @@ async function scriptFingerprint(app: FastifyInstance, html: string): Promise<st
     } else {
       lines.push(`inline ${attribute(attributes, 'type') ?? 'script'} ${sha384(inline)}`);
       if (attribute(attributes, 'type') === 'importmap') {
-        const pinned = (JSON.parse(inline) as { integrity?: Record<string, string> }).integrity;
-        for (const [url, integrity] of Object.entries(pinned ?? {})) {
+        for (const [url, integrity] of Object.entries(pinnedIntegrity(inline))) {
           lines.push(`pinned ${url} declares ${integrity}`);
           sources.add(url);
         }

@@ -40,11 +40,14 @@ function hintsOf(distDir: string): Pick<BuiltPage, 'catalogues' | 'pages'> {
 
 const IMPORT_MAP = /<script type="importmap">([\s\S]*?)<\/script>/;
 
+/** A script's path → its pinned integrity, from an import map's JSON text. */
+export function pinnedIntegrity(importMap: string): Record<string, string> {
+  return (JSON.parse(importMap) as { integrity?: Record<string, string> }).integrity ?? {};
+}
+
 function integrityOf(html: string): Record<string, string> {
   const map = IMPORT_MAP.exec(html)?.[1];
-  if (!map) return {};
-  const integrity = (JSON.parse(map) as { integrity?: Record<string, string> }).integrity;
-  return integrity ?? {};
+  return map ? pinnedIntegrity(map) : {};
 }
 
 export function readBuiltPage(distDir: string): BuiltPage | undefined {
