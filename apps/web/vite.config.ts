@@ -8,6 +8,7 @@ import { scriptIntegrity } from './build/scriptIntegrity.ts';
 import { linkLoadScript } from './build/linkLoadScript.ts';
 import { pageHints } from './build/pageHints.ts';
 import { precompressBuild } from './build/precompress.ts';
+import { productionRouter } from './build/productionRouter.ts';
 
 // Every catalogue: the shell's (src/i18n) and those loaded with a chunk (src/…/i18n, featureTexts).
 const CATALOGUE_FILE = /\/src\/(?:[A-Za-z]+\/)*i18n\/([a-z]{2})\.json$/;
@@ -47,6 +48,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     precompileMessages(),
+    productionRouter(),
     react(),
     scriptIntegrity({
       // A test points this at a changed copy to prove that the build refuses unlisted scripts.
@@ -82,6 +84,9 @@ export default defineConfig({
     // cost the landing route about 1 KB gzip, and a link's first screen has its files hinted by
     // the HTML anyway (docs/decisions/0012).
     modulePreload: {
+      // Browsers without modulepreload (Safari before 17) still run the page: they fetch the
+      // hinted scripts when the entry imports them. The polyfill cost ~240 B gzip of the landing route.
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
