@@ -98,10 +98,15 @@ export function pageHints(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunkOfLanguage = new Map<string, string>();
+      // A language's catalogues share one chunk (vite.config's codeSplitting), so the chunk is
+      // found by the shell catalogue among its modules rather than as the chunk's facade.
       for (const chunk of chunksOf(bundle)) {
-        const language = CATALOGUE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (language) chunkOfLanguage.set(language, `/${chunk.fileName}`);
+        for (const id of chunk.moduleIds) {
+          const language = CATALOGUE_MODULE.exec(id)?.[1];
+          if (language && language !== 'en') chunkOfLanguage.set(language, `/${chunk.fileName}`);
+        }
       }
+      if (chunkOfLanguage.size === 0) throw new Error('page hints: no catalogue chunk was built');
       const catalogues = Object.fromEntries(
         Object.entries(LINK_LOCALES).flatMap(([locale, [language]]) => {
           const chunk = chunkOfLanguage.get(language);
