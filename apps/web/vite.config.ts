@@ -114,6 +114,7 @@ export default defineConfig({
             // 2.9 KB for the shell's alone, and its HTML is about 22 KB lighter.
             {
               name: (id) => TRANSLATED_CATALOGUE.exec(id)?.[1] ?? null,
+              debugName: 'catalogues of one language',
               test: TRANSLATED_CATALOGUE,
             },
             // Everything else the first screen needs, in one file beside the entry's own few lines.
