@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
+import { LINK_HINT_BLOCK_ID, RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
 import { fakeGateway } from './fakeGateway';
 import {
   FAKE_CARD_PAGE,
@@ -84,7 +84,37 @@ describe('caching', () => {
   });
 });
 
+const LINK_HINT = new RegExp(
+  `<script type="application/json" id="${LINK_HINT_BLOCK_ID}">(.*?)</script>`,
+);
+
 describe("a link's page carries what it needs", () => {
+  it('says whether the link has saved assets to fetch, so the page asks beside the link', async () => {
+    const t = await startTestApp();
+    const shopper = await t.createLink({ consumerReference: 'shopper-42' });
+    const guest = await t.createLink();
+    const hintOf = async (uuid: string) =>
+      JSON.parse(
+        LINK_HINT.exec((await t.inject({ method: 'GET', url: `/uuid/${uuid}/card` })).body)?.[1] ??
+          'null',
+      ) as unknown;
+    expect(await hintOf(shopper.uuid)).toEqual({ uuid: shopper.uuid, savedAssets: true });
+    expect(await hintOf(guest.uuid)).toEqual({ uuid: guest.uuid, savedAssets: false });
+    // A link that can no longer be paid has no assets to show.
+    const invalidated = await t.inject({
+      method: 'POST',
+      url: `/api/v1/payment-links/${shopper.uuid}/invalidate`,
+      headers: { authorization: `Bearer ${t.apiKey}` },
+    });
+    expect(invalidated.statusCode).toBeLessThan(300);
+    expect(await hintOf(shopper.uuid)).toEqual({ uuid: shopper.uuid, savedAssets: false });
+    // Nothing for a link that does not exist, nor for a page about no link.
+    expect(await hintOf('3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f')).toBeNull();
+    expect((await t.inject({ method: 'GET', url: '/session-not-found' })).body).not.toMatch(
+      LINK_HINT,
+    );
+  });
+
   it('holds the runtime config and a hint for the catalogue of the link’s language', async () => {
     const t = await startTestApp();
     const { uuid } = await t.createLink({ locale: 'de_AT' });
@@ -152,8 +182,8 @@ describe("a link's page carries what it needs", () => {
     const t = await startTestApp({ gppBaseUrl: 'https://gateway.example/</script><script>x' });
     const { uuid } = await t.createLink();
     const html = (await t.inject({ method: 'GET', url: `/uuid/${uuid}` })).body;
-    // The built import map and script, and the data block: no end tag from the value.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The built import map and script, and the two data blocks: no end tag from the value.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(JSON.parse(BLOCK.exec(html)?.[1] ?? 'null').gppBaseUrl).toBe(
       'https://gateway.example/</script><script>x',
     );

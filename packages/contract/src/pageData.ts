@@ -4,3 +4,17 @@
  * /config.json first. No TypeBox here: the page imports this module.
  */
 export const RUNTIME_CONFIG_BLOCK_ID = 'paypage-config';
+
+/**
+ * The id of a second data block on a link's page: what the service knew of the link when it
+ * served the HTML. `savedAssets` says the link was VALID with a consumerReference, so the page's
+ * first script fetches the saved assets beside the link instead of after it (one round trip
+ * less on the card page). The page still decides from the link it fetched: a hint that no longer
+ * holds costs one unused request, never a wrong page.
+ */
+export const LINK_HINT_BLOCK_ID = 'paypage-link';
+
+export interface LinkHint {
+  uuid: string;
+  savedAssets: boolean;
+}

@@ -1,4 +1,8 @@
-import { RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
+import {
+  LINK_HINT_BLOCK_ID,
+  RUNTIME_CONFIG_BLOCK_ID,
+  type LinkHint,
+} from '@paypage/contract/pageData';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import type { BuiltPage } from './builtPage';
 
@@ -28,7 +32,8 @@ const stylePreload = (href: string) =>
 /**
  * index.html for a link's page (/uuid/{uuid}/…), carrying from its first byte what the page would
  * otherwise fetch one after the other (docs/decisions/0012): the runtime config as a JSON data
- * block (not a script: nothing runs, so the CSP stays as it is), and hints for the catalogue of
+ * block (not a script: nothing runs, so the CSP stays as it is), whether the link has saved
+ * assets to fetch (another data block), and hints for the catalogue of
  * the link's language and the lazily loaded files of the page at this path (`segment`: card,
  * success, …), fetched beside the page's scripts. The built tags are left exactly as built;
  * these go beside them, at the end of <head>.
@@ -36,12 +41,24 @@ const stylePreload = (href: string) =>
 export function linkPageHtml(
   page: BuiltPage,
   addresses: RuntimeConfig,
-  { locale, segment }: { locale: string | null | undefined; segment: string | undefined },
+  {
+    locale,
+    segment,
+    hint,
+  }: {
+    locale: string | null | undefined;
+    segment: string | undefined;
+    /** What the service knew of the link; none for an unknown link. */
+    hint: LinkHint | undefined;
+  },
 ): string {
   const catalogue = locale ? page.catalogues[locale] : undefined;
   const files = segment && Object.hasOwn(page.pages, segment) ? page.pages[segment] : undefined;
   const additions = [
     `<script type="application/json" id="${RUNTIME_CONFIG_BLOCK_ID}">${jsonForHtml(addresses)}</script>`,
+    ...(hint
+      ? [`<script type="application/json" id="${LINK_HINT_BLOCK_ID}">${jsonForHtml(hint)}</script>`]
+      : []),
     ...(catalogue ? [modulePreload(catalogue, page.integrity[catalogue])] : []),
     ...(files?.scripts.map((script) => modulePreload(script, page.integrity[script])) ?? []),
     ...(files?.styles.map(stylePreload) ?? []),

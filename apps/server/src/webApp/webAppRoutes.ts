@@ -99,6 +99,12 @@ export async function installWebApp(
     const html = linkPageHtml(page, addresses, {
       locale: link?.locale,
       segment: linkPath.segment,
+      // The stored status: a link that expired since is refused by the assets' own route, and
+      // the page then drops that answer (it decides from the link it fetches).
+      hint: link && {
+        uuid: link.uuid,
+        savedAssets: link.status === 'VALID' && Boolean(link.consumerReference),
+      },
     });
     return reply.send(encoding ? compressPerRequest(html, encoding) : html);
   }

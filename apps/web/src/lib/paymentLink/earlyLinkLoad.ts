@@ -1,4 +1,5 @@
 import type { AssetsResponse } from '@paypage/contract/assets';
+import { LINK_HINT_BLOCK_ID, type LinkHint } from '@paypage/contract/pageData';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { getPaymentLink } from '../api/paymentLinkApi';
 import { getSavedAssets } from '../api/savedAssetsApi';
@@ -27,6 +28,32 @@ export function linkUuidOfPath(pathname: string): string | undefined {
   return first === 'uuid' ? uuidFromPath(segment) : undefined;
 }
 
+/** The service's word, in the page's HTML, that this link has saved assets to fetch. */
+function savedAssetsHinted(uuid: string): boolean {
+  const text = document.getElementById(LINK_HINT_BLOCK_ID)?.textContent;
+  if (!text) return false;
+  try {
+    const hint = JSON.parse(text) as Partial<LinkHint> | null;
+    return hint?.savedAssets === true && hint.uuid?.toLowerCase() === uuid.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The saved assets fetched at once, beside the link, and used only when the link that arrives
+ * has assets to show (the hint was the state when the HTML was served). Otherwise their answer,
+ * a refusal included, is dropped, as if never asked.
+ */
+function savedAssetsBeside(
+  link: Promise<PaymentLinkInfo>,
+  uuid: string,
+): Promise<AssetsResponse | undefined> {
+  const asked = getSavedAssets(uuid);
+  asked.catch(() => undefined);
+  return link.then((loaded) => (hasSavedAssetsToLoad(loaded) ? asked : undefined));
+}
+
 /**
  * Starts loading the link of a link's page (/uuid/{uuid}/…) before the page's own scripts have
  * arrived (docs/decisions/0012): the small first script of the page calls this, so the link and
@@ -37,9 +64,11 @@ export function startLinkLoad(pathname: string): void {
   const uuid = linkUuidOfPath(pathname);
   if (!uuid || taken) return;
   const link = getPaymentLink(uuid);
-  const assets = link.then((loaded) =>
-    hasSavedAssetsToLoad(loaded) ? getSavedAssets(loaded.uuid) : undefined,
-  );
+  const assets = savedAssetsHinted(uuid)
+    ? savedAssetsBeside(link, uuid)
+    : link.then((loaded) =>
+        hasSavedAssetsToLoad(loaded) ? getSavedAssets(loaded.uuid) : undefined,
+      );
   // Whoever takes the load handles its failures; until then they must not count as unhandled.
   assets.catch(() => undefined);
   started = { uuid, link, assets };
