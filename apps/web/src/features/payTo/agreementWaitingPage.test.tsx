@@ -130,4 +130,17 @@ describe('/payto-transaction-created: waiting for the banking app (SPEC §2, §4
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/transaction/'))).toBe(false);
   });
+
+  it('without the payment in its address, a link open again means the agreement failed', async () => {
+    fakeApi(
+      answersInTurn(
+        aPaymentLink({ paymentMethods: ['PAYTO'], status: 'PROCESSING_PAYMENT' }) as never,
+        aPaymentLink({ paymentMethods: ['PAYTO'], status: 'VALID' }) as never,
+      ),
+    );
+    renderPage(`/uuid/${LINK_UUID}/payto-transaction-created`);
+    expect(
+      await screen.findByRole('heading', { name: 'PayTo agreement not created' }),
+    ).toBeVisible();
+  });
 });

@@ -5,11 +5,11 @@ import { WaitingForPayment } from '../../components/waitingForPayment';
 import { formatDateTime } from '../../lib/format/formatDate';
 import { useUiLocale } from '../../lib/i18n/useUiLocale';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { useLinkOutcome } from '../../lib/payments/useLinkOutcome';
 import { usePaymentOutcome } from '../../lib/payments/usePaymentOutcome';
 import { resultPath } from '../../lib/results/resultQuery';
-import { agreementResult } from './payToOutcome';
+import { agreementFailedPath, agreementResult } from './payToOutcome';
 import { usePayToT } from './payToTexts';
-import { useLinkSettles } from './useLinkSettles';
 
 const TRANSACTION_ID = /^tx_[A-Za-z0-9_-]{8,64}$/;
 /** A last look after the agreement's deadline: the gateway times it out within a second or so. */
@@ -82,7 +82,7 @@ function WaitingForAgreement({ transactionId }: { transactionId: string }) {
 function WaitingForLink() {
   const t = usePayToT();
   const link = usePaymentLink();
-  useLinkSettles(link.uuid);
+  useLinkOutcome(link.uuid, agreementFailedPath(link.uuid));
   return (
     <WaitingForPayment
       title={t('payto.waiting.title')}

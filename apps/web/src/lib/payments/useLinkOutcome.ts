@@ -7,9 +7,10 @@ import { MAX_POLL_DELAY_MS } from './usePaymentOutcome';
 /**
  * A waiting page opened without its payment in the address (a bookmark, an old tab): it can
  * still follow the link itself, and moves on once the link is paid (success) or open again
- * (failure, with a retry).
+ * (failure, with a retry; or `openAgainPath`, a method's own page for that, such as PayTo's
+ * failed agreement).
  */
-export function useLinkOutcome(uuid: string): void {
+export function useLinkOutcome(uuid: string, openAgainPath?: string): void {
   const navigate = useNavigate();
   useEffect(() => {
     let stopped = false;
@@ -23,8 +24,11 @@ export function useLinkOutcome(uuid: string): void {
           return;
         }
         if (link.status !== 'PROCESSING_PAYMENT') {
-          const variant = link.status === 'VALID' ? 'retry' : 'plain';
-          void navigate(resultPath(uuid, { outcome: 'failure', variant }), { replace: true });
+          const failure =
+            link.status === 'VALID'
+              ? (openAgainPath ?? resultPath(uuid, { outcome: 'failure', variant: 'retry' }))
+              : resultPath(uuid, { outcome: 'failure', variant: 'plain' });
+          void navigate(failure, { replace: true });
           return;
         }
       } catch (error) {
@@ -37,5 +41,5 @@ export function useLinkOutcome(uuid: string): void {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [uuid, navigate]);
+  }, [uuid, openAgainPath, navigate]);
 }
