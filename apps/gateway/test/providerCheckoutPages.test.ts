@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEAL_ISSUERS } from '@paypage/contract/methods/providerCheckoutSandbox';
 import { approvalPath } from '../src/methods/gatewayMethod';
+import { CHECKOUT_SESSION_TTL_MS } from '../src/methods/providerCheckout/checkoutSession';
+import { expireOverduePayments } from '../src/payments/expiry';
 import { SESSION_DATA_HEADER } from '../src/methods/providerCheckout/checkoutCallsRoutes';
 import type { TestGateway } from './testGateway';
 import { postForm } from './cardHelpers';
@@ -78,6 +80,29 @@ describe('GET /hosted/checkout/{id}', () => {
     const late = await openCheckout(checkout, session);
     expect(late.statusCode).toBe(303);
     expect(late.headers.location).toBe(RETURN_URL);
+    expect(await paymentOf(checkout, session.payment.id)).toMatchObject({
+      status: 'REFUSED',
+      refusalReason: 'EXPIRED',
+    });
+    expect(await webhookStatuses(checkout)).toEqual(['PENDING', 'REFUSED']);
+  });
+});
+
+describe('a checkout nobody comes back to', () => {
+  it('is refused as EXPIRED when its session runs out, with its webhook, unopened', async () => {
+    const checkout = await gateway();
+    const session = await openSession(checkout, 'IDEAL');
+    expect(session.expiresAt).toBe(
+      new Date(Date.parse(session.payment.createdAt) + CHECKOUT_SESSION_TTL_MS).toISOString(),
+    );
+    // Within the hour the sweep leaves it open.
+    expect(
+      await expireOverduePayments(checkout.db, new Date(Date.parse(session.expiresAt) - 1)),
+    ).toBe(0);
+    expect(await paymentOf(checkout, session.payment.id)).toMatchObject({ status: 'PENDING' });
+    expect(await expireOverduePayments(checkout.db, new Date(Date.parse(session.expiresAt)))).toBe(
+      1,
+    );
     expect(await paymentOf(checkout, session.payment.id)).toMatchObject({
       status: 'REFUSED',
       refusalReason: 'EXPIRED',

@@ -44,6 +44,9 @@ export const providerCheckoutMethod: GatewayMethod = {
       outcome: 'start',
       status: 'PENDING',
       action: { type: 'redirect', redirectUrl: checkoutPath(session) },
+      // A checkout nobody comes back to (a closed tab) is refused as EXPIRED by the expiry
+      // sweep when its session runs out, with its webhook: the link is free to pay again.
+      expiresAt: session.expiresAt,
     };
   },
   approval: approvalOf,
