@@ -16,8 +16,6 @@ import { paymentChangesRoutes } from './routes/paymentChangesRoutes';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
 import { sandboxSettleRoutes } from './routes/sandboxSettleRoutes';
-import { startDeadlineSweep } from './payments/paymentDeadlines';
-import type { DeadlineSweep } from './payments/paymentDeadlines';
 import { openGatewayDatabase } from './store/database';
 import type { GatewayDb } from './store/database';
 import { createWebhookDelivery } from './webhooks/webhookDelivery';
@@ -40,8 +38,6 @@ export interface GatewayApp {
   seedMethods(now: Date): Promise<void>;
   /** Starts each method's work over time (GatewayMethod.background); `app.close()` stops it. */
   startMethodWork(): void;
-  /** Starts expiring payments at their deadline (payments/paymentDeadlines); `app.close()` stops it. */
-  startDeadlineSweep(intervalMs?: number): DeadlineSweep;
   /** Starts refusing payments that ran out (payments/expiry.ts); `app.close()` stops it. */
   startExpirySweep(intervalMs?: number): ExpirySweep;
 }
@@ -81,7 +77,7 @@ export function buildGatewayApp(
     secret: config.webhookSecret,
     log: app.log as FastifyBaseLogger,
   });
-  const loops: (WebhookLoop | DeadlineSweep | ExpirySweep)[] = [];
+  const loops: (WebhookLoop | ExpirySweep)[] = [];
 
   installSecurityHeaders(app);
   installErrorHandling(app);
@@ -160,11 +156,6 @@ export function buildGatewayApp(
         timer.unref();
         timers.push(timer);
       }
-    },
-    startDeadlineSweep(intervalMs) {
-      const sweep = startDeadlineSweep(db, app.log, intervalMs);
-      loops.push(sweep);
-      return sweep;
     },
     startExpirySweep(intervalMs) {
       const sweep = startExpirySweep(db, app.log, intervalMs);

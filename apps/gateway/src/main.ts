@@ -4,15 +4,8 @@ import { loadGatewayConfig } from './config';
 import { migrateToLatest } from './store/migrate';
 
 const config = loadGatewayConfig();
-const {
-  app,
-  db,
-  startWebhookDelivery,
-  seedMethods,
-  startMethodWork,
-  startDeadlineSweep,
-  startExpirySweep,
-} = buildGatewayApp(config);
+const { app, db, startWebhookDelivery, seedMethods, startMethodWork, startExpirySweep } =
+  buildGatewayApp(config);
 
 try {
   await migrateToLatest(db);
@@ -21,7 +14,6 @@ try {
   await app.listen({ port: config.port, host: config.host });
   startWebhookDelivery();
   startMethodWork();
-  startDeadlineSweep();
   startExpirySweep();
   app.log.info(
     { publicBaseUrl: config.publicBaseUrl ?? 'the host name of the page, at this port' },

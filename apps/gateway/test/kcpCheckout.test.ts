@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { kcpMethod, KCP_WINDOW_MINUTES } from '../src/methods/kcp/kcpMethod';
-import { expireOverduePayments } from '../src/payments/paymentDeadlines';
+import { expireOverduePayments } from '../src/payments/expiry';
 import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
 import { AUTH, createPayment, paymentRequest, startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
@@ -285,9 +285,9 @@ describe(`KCP’s window closes after ${KCP_WINDOW_MINUTES} minutes`, () => {
     const gateway = await kcpGateway();
     const payment = await kcpPayment(gateway);
     await gateway.db
-      .updateTable('payment_deadlines')
+      .updateTable('payments')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('payment_id', '=', payment.id)
+      .where('id', '=', payment.id)
       .execute();
     expect(await paymentOf(gateway, payment.id)).toMatchObject({
       status: 'REFUSED',

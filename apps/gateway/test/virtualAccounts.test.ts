@@ -3,7 +3,7 @@ import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayAp
 import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
 import type { VirtualAccountDetails } from '@paypage/contract/methods/virtualAccount';
 import { virtualAccountMethod } from '../src/methods/virtualAccount/virtualAccountMethod';
-import { expireOverduePayments } from '../src/payments/paymentDeadlines';
+import { expireOverduePayments } from '../src/payments/expiry';
 import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
 import { AUTH, createPayment, paymentRequest, startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
@@ -181,9 +181,9 @@ describe('the deposit deadline', () => {
     const gateway = await vaGateway();
     const payment = await vaPayment(gateway);
     await gateway.db
-      .updateTable('payment_deadlines')
+      .updateTable('payments')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('payment_id', '=', payment.id)
+      .where('id', '=', payment.id)
       .execute();
     const late = await deposit(gateway, payment.details.accountNumber, { amount: 55000 });
     expect(late.statusCode).toBe(409);
@@ -207,11 +207,11 @@ describe('the deposit deadline', () => {
     const gateway = await vaGateway();
     const payment = await vaPayment(gateway);
     await gateway.db
-      .updateTable('payment_deadlines')
+      .updateTable('payments')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('payment_id', '=', payment.id)
+      .where('id', '=', payment.id)
       .execute();
-    gateway.startDeadlineSweep(10);
+    gateway.startExpirySweep(10);
     await expect
       .poll(async () => (await webhooks(gateway, payment.id)).map((p) => p.status))
       .toEqual(['PENDING', 'REFUSED']);

@@ -1,12 +1,15 @@
 import { EXPIRED_REFUSAL } from '@paypage/contract/methods/waitingPayments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayDb } from '../store/database';
-import { findOverduePaymentIds } from '../store/paymentsRepository';
+import { findOverduePaymentIds, findPaymentById, moveExpiry } from '../store/paymentsRepository';
 import { settlePayment } from './settlePayment';
 import type { SandboxPayment } from './sandboxPayment';
 
-/** How often the sweep looks for payments that ran out. */
-export const EXPIRY_SWEEP_INTERVAL_MS = 5_000;
+/**
+ * How often the sweep looks for payments that ran out: one indexed read (payments_open_by_expiry)
+ * a second, so a KCP window or a virtual account closes within a second of its time.
+ */
+export const EXPIRY_SWEEP_INTERVAL_MS = 1_000;
 
 const isOverdue = (payment: SandboxPayment, now: Date) =>
   (payment.status === 'RECEIVED' || payment.status === 'PENDING') &&
@@ -28,6 +31,33 @@ export async function expiredIfOverdue(
     refusalReason: EXPIRED_REFUSAL,
   });
   return result.outcome === 'not_found' ? payment : result.payment;
+}
+
+/**
+ * The payment with this id, refused first if it ran out (see expiredIfOverdue); undefined when
+ * there is none. `db` must not be a transaction already (settlePayment opens its own).
+ */
+export async function paymentAsItStands(
+  db: GatewayDb,
+  paymentId: string,
+  now = new Date(),
+): Promise<SandboxPayment | undefined> {
+  const payment = await findPaymentById(db, paymentId);
+  return payment && expiredIfOverdue(db, payment, now);
+}
+
+/**
+ * Sandbox only: the payment runs out now (a window left open, an account never paid), without
+ * waiting for its time. Answers false for a payment that never runs out.
+ */
+export async function expirePaymentNow(
+  db: GatewayDb,
+  paymentId: string,
+  now = new Date(),
+): Promise<boolean> {
+  if (!(await moveExpiry(db, paymentId, now.toISOString()))) return false;
+  await paymentAsItStands(db, paymentId, now);
+  return true;
 }
 
 /** Refuses every payment that ran out by `now`: their webhooks go out even if nobody asks. */

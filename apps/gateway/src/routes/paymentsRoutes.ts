@@ -7,7 +7,6 @@ import {
 } from '@paypage/contract/gatewayApi';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { createPayment } from '../payments/createPayment';
-import { expireIfOverdue } from '../payments/paymentDeadlines';
 import { expiredIfOverdue } from '../payments/expiry';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { GatewayDeps } from '../methods/gatewayMethod';
@@ -75,8 +74,6 @@ export function paymentsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        // Past its deadline, an open payment is expired the moment anyone asks about it.
-        await expireIfOverdue(db, request.params.id, new Date());
         const found = await findPaymentById(db, request.params.id);
         if (!found) return reply.status(404).send(errorBody(404, 'Payment not found'));
         // A payment past its expiry is refused before anyone is told how it stands.

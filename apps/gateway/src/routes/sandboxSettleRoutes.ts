@@ -6,8 +6,7 @@ import {
 } from '@paypage/contract/gatewayApi';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { EXPIRED_REFUSAL_REASON } from '@paypage/contract/expiredPayment';
-import { expirePaymentNow } from '../payments/paymentDeadlines';
-import { expiredIfOverdue } from '../payments/expiry';
+import { expiredIfOverdue, expirePaymentNow } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { GatewayDb } from '../store/database';
@@ -77,7 +76,7 @@ export function sandboxSettleRoutes(db: GatewayDb): FastifyPluginAsyncTypebox {
         if (!(await expirePaymentNow(db, id, new Date()))) {
           return reply
             .status(409)
-            .send(errorBody(409, 'This payment has no deadline: decide it with the settle call'));
+            .send(errorBody(409, 'This payment never runs out: decide it with the settle call'));
         }
         const expired = await findPaymentById(db, id);
         // Decided by someone else in the same instant: the answer says how it stands.

@@ -40,7 +40,7 @@ const API_ROUTES: readonly RouteDoc[] = [
   [
     'POST',
     '/v1/sandbox/payments/{id}/expire',
-    'Sandbox only: the deadline of a payment that has one (KCP’s window, a virtual account) comes now; an open payment is REFUSED with reason EXPIRED. 409 for a payment without a deadline.',
+    'Sandbox only: a payment that runs out (KCP’s window, a virtual account, a UPI or PromptPay request, a provider checkout) runs out now; an open payment is REFUSED with reason EXPIRED. 409 for a payment that never runs out.',
   ],
   ['GET', '/healthz', 'Liveness check, no key needed.'],
 ];

@@ -156,11 +156,6 @@ export interface ScheduledDecisionsTable {
 }
 
 /** A payment still open at `expires_at` is refused as expired (migration 014). */
-export interface PaymentDeadlinesTable {
-  payment_id: string;
-  expires_at: string;
-}
-
 /** A virtual account opened for one payment (migration 014); deposits find it by number. */
 export interface VirtualAccountsTable {
   account_number: string;
@@ -189,7 +184,6 @@ export interface GatewayDatabase {
   paypal_fraud_data: PaypalFraudDataTable;
   checkout_sessions: CheckoutSessionsTable;
   scheduled_decisions: ScheduledDecisionsTable;
-  payment_deadlines: PaymentDeadlinesTable;
   virtual_accounts: VirtualAccountsTable;
   payment_slips: PaymentSlipsTable;
   payment_refunds: PaymentRefundsTable;

@@ -11,11 +11,12 @@ import * as scheduledDecisions from './migrations/013_scheduled_decisions';
 import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_deadlines_and_virtual_accounts';
 import * as paymentExpiry from './migrations/015_payment_expiry';
 import * as payToAgreements from './migrations/016_payto_agreements';
+import * as deadlinesAsPaymentExpiry from './migrations/019_deadlines_as_payment_expiry';
 import * as paymentSlips from './migrations/017_payment_slips';
 import * as captures from './migrations/018_captures_voids_and_refunds';
 
 // Listed here rather than read from disk, so the same code runs under tsx, vitest and a bundle.
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001_create_payments_and_webhook_outbox': createPaymentsAndWebhookOutbox,
   '002_create_card_sessions_cards_and_three_d_secure': createCardSessionsCardsAndThreeDSecure,
   '003_payment_details': paymentDetails,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_payto_agreements': payToAgreements,
   '017_payment_slips': paymentSlips,
   '018_captures_voids_and_refunds': captures,
+  '019_deadlines_as_payment_expiry': deadlinesAsPaymentExpiry,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {

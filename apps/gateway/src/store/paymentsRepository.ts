@@ -191,6 +191,20 @@ export async function findOverduePaymentIds(db: GatewayDb, at: string, limit = 1
   return rows.map((row) => row.id);
 }
 
+/**
+ * Sandbox: the payment runs out at `at` instead. Answers false for a payment that never runs
+ * out (it has no expiry to move).
+ */
+export async function moveExpiry(db: GatewayDb, paymentId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ expires_at: at })
+    .where('id', '=', paymentId)
+    .where('expires_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** Open payments of these methods, newest first: what the sandbox apps list to approve. */
 export async function findOpenPayments(
   db: GatewayDb,

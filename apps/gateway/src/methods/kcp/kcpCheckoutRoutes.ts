@@ -7,11 +7,10 @@ import { hostedPageCsp } from '../../hosted/hostedPagePolicy';
 import { acceptFormPosts } from '../../http/formPosts';
 import { installHtmlErrorPages } from '../../http/htmlErrorPages';
 import { translatorFor } from '../../i18n/catalogues';
-import { expireIfOverdue } from '../../payments/paymentDeadlines';
+import { paymentAsItStands } from '../../payments/expiry';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 import { settlePayment } from '../../payments/settlePayment';
 import type { GatewayDb } from '../../store/database';
-import { findPaymentById } from '../../store/paymentsRepository';
 import type { GatewayDeps } from '../gatewayMethod';
 import { approvedDetails, choiceOf, INSTALMENT_MONTHS, instalmentsAllowed } from './kcpChoices';
 import { renderKcpCheckoutPage, renderKcpClosedPage } from './kcpCheckoutPage';
@@ -46,8 +45,7 @@ const noSuchPayment = () =>
 
 /** A KCP payment, expired first if its window has stayed open past its time. */
 async function kcpPaymentOf(db: GatewayDb, id: string): Promise<SandboxPayment> {
-  await expireIfOverdue(db, id, new Date());
-  const payment = await findPaymentById(db, id);
+  const payment = await paymentAsItStands(db, id);
   if (payment?.method !== 'KCP') throw noSuchPayment();
   return payment;
 }

@@ -1,7 +1,6 @@
 import { Compile } from 'typebox/compile';
 import { KcpStartDetailsSchema } from '@paypage/contract/methods/kcp';
 import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
-import { insertPaymentDeadline } from '../../store/paymentDeadlinesRepository';
 import type { GatewayMethod } from '../gatewayMethod';
 import { INSTALMENTS_FROM_KRW, KCP_CARD_ISSUERS } from './kcpChoices';
 import { kcpCheckoutPath } from './kcpCheckoutPage';
@@ -19,7 +18,7 @@ const startDetails = Compile(KcpStartDetailsSchema);
  */
 export const kcpMethod: GatewayMethod = {
   methods: ['KCP'],
-  async start({ db, request, paymentId, now }) {
+  async start({ request, paymentId, now }) {
     const details = request.details ?? {};
     const fields = [...startDetails.Errors(details)].map((error) => ({
       field: `/details${error.instancePath}`,
@@ -33,12 +32,13 @@ export const kcpMethod: GatewayMethod = {
     }
     if (fields.length > 0) return { outcome: 'invalid', fields };
     const closes = new Date(now.getTime() + KCP_WINDOW_MINUTES * 60_000).toISOString();
-    await insertPaymentDeadline(db, paymentId, closes);
     return {
       outcome: 'start',
       status: 'PENDING',
       action: { type: 'redirect', redirectUrl: kcpCheckoutPath(paymentId) },
       details,
+      // Still open when the window closes, it is refused as EXPIRED (payments/expiry.ts).
+      expiresAt: closes,
     };
   },
   hostedRoutes: kcpCheckoutRoutes,

@@ -1,9 +1,8 @@
 import { EXPIRED_REFUSAL_REASON } from '@paypage/contract/expiredPayment';
-import { expireIfOverdue } from '../../payments/paymentDeadlines';
+import { paymentAsItStands } from '../../payments/expiry';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 import { settlePayment } from '../../payments/settlePayment';
 import type { GatewayDb } from '../../store/database';
-import { findPaymentById } from '../../store/paymentsRepository';
 import { findVirtualAccount } from './virtualAccountsRepository';
 
 export type DepositResult =
@@ -34,8 +33,7 @@ export async function virtualAccountPayment(
 ): Promise<SandboxPayment | undefined> {
   const account = await findVirtualAccount(db, accountNumber);
   if (!account) return undefined;
-  await expireIfOverdue(db, account.paymentId, now);
-  return findPaymentById(db, account.paymentId);
+  return paymentAsItStands(db, account.paymentId, now);
 }
 
 /** A transfer into a virtual account, as the shopper's bank would make it. */

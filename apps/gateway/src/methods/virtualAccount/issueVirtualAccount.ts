@@ -4,7 +4,6 @@ import type { FieldError } from '@paypage/contract/errors';
 import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
 import { VirtualAccountStartDetailsSchema } from '@paypage/contract/methods/virtualAccount';
 import type { VirtualAccountDetails } from '@paypage/contract/methods/virtualAccount';
-import { insertPaymentDeadline } from '../../store/paymentDeadlinesRepository';
 import type { PaymentStart, StartContext } from '../gatewayMethod';
 import { findVirtualAccount, insertVirtualAccount } from './virtualAccountsRepository';
 
@@ -59,7 +58,6 @@ export async function issueVirtualAccount(context: StartContext): Promise<Paymen
     now.toISOString(),
   );
   const dueDate = new Date(request.details.dueDate).toISOString();
-  await insertPaymentDeadline(db, paymentId, dueDate);
   const details: VirtualAccountDetails = {
     bankCode: bank.code,
     bankName: bank.korean,
@@ -68,5 +66,6 @@ export async function issueVirtualAccount(context: StartContext): Promise<Paymen
     reference: request.details.reference,
     dueDate,
   };
-  return { outcome: 'start', status: 'PENDING', details };
+  // Still unpaid at its due date, it is refused as EXPIRED (payments/expiry.ts).
+  return { outcome: 'start', status: 'PENDING', details, expiresAt: dueDate };
 }
