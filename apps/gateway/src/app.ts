@@ -23,7 +23,7 @@ import type { WebhookDelivery } from './webhooks/webhookDelivery';
 import { startWebhookLoop } from './webhooks/webhookLoop';
 import type { WebhookLoop } from './webhooks/webhookLoop';
 import { startExpirySweep } from './payments/expiry';
-import type { ExpirySweep } from './payments/expiry';
+import type { Sweep } from './payments/sweep';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -39,7 +39,7 @@ export interface GatewayApp {
   /** Starts each method's work over time (GatewayMethod.background); `app.close()` stops it. */
   startMethodWork(): void;
   /** Starts refusing payments that ran out (payments/expiry.ts); `app.close()` stops it. */
-  startExpirySweep(intervalMs?: number): ExpirySweep;
+  startExpirySweep(intervalMs?: number): Sweep;
 }
 
 export interface GatewayAppOptions {
@@ -77,7 +77,7 @@ export function buildGatewayApp(
     secret: config.webhookSecret,
     log: app.log as FastifyBaseLogger,
   });
-  const loops: (WebhookLoop | ExpirySweep)[] = [];
+  const loops: (WebhookLoop | Sweep)[] = [];
 
   installSecurityHeaders(app);
   installErrorHandling(app);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayDb } from '../store/database';
 import { findOverduePaymentIds, findPaymentById, moveExpiry } from '../store/paymentsRepository';
 import { settlePayment } from './settlePayment';
+import { startSweep, type Sweep } from './sweep';
 import type { SandboxPayment } from './sandboxPayment';
 
 /**
@@ -69,29 +70,11 @@ export async function expireOverduePayments(db: GatewayDb, now = new Date()): Pr
   return ids.length;
 }
 
-export interface ExpirySweep {
-  stop(): Promise<void>;
-}
-
-/** Runs expireOverduePayments every interval until stopped; a failing round is only logged. */
+/** Refuses the payments that ran out, every interval, until the app closes. */
 export function startExpirySweep(
   db: GatewayDb,
   log: FastifyBaseLogger,
   intervalMs = EXPIRY_SWEEP_INTERVAL_MS,
-): ExpirySweep {
-  let stopped = false;
-  let inFlight: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    inFlight = inFlight
-      .then(() => expireOverduePayments(db))
-      .catch((error: unknown) => log.error({ err: error }, 'expiry sweep failed'));
-  }, intervalMs);
-  return {
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      clearInterval(timer);
-      await inFlight;
-    },
-  };
+): Sweep {
+  return startSweep(() => expireOverduePayments(db), { intervalMs, log, what: 'expiry sweep' });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SLIP_NOT_RECEIVED_REASON } from '@paypage/contract/methods/paymentSlipRules';
 import { settlePayment, type SettleResult } from '../../payments/settlePayment';
+import { startSweep, type Sweep } from '../../payments/sweep';
 import type { GatewayDb } from '../../store/database';
 import { findPaymentById } from '../../store/paymentsRepository';
 import { findSlip, listOverdueSlipIds } from './slipsRepository';
@@ -54,41 +55,18 @@ export async function refuseOverdueSlips(db: GatewayDb, now: Date): Promise<numb
   return overdue.length;
 }
 
-export interface DueDateSweep {
-  stop(): Promise<void>;
-}
-
 /**
  * Refuses slips at their due date whether or not anyone looks, as a bank closes an unpaid
- * slip and tells the merchant. A failing round is logged and the next one runs anyway.
+ * slip and tells the merchant.
  */
 export function startDueDateSweep(
   db: GatewayDb,
   log: FastifyBaseLogger,
   intervalMs = DUE_DATE_SWEEP_INTERVAL_MS,
-): DueDateSweep {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const tick = (): void => {
-    round = refuseOverdueSlips(db, new Date())
-      .then(
-        () => undefined,
-        (error: unknown) => log.error({ err: error }, 'payment slip due-date sweep failed'),
-      )
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(tick, intervalMs);
-        timer.unref();
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+): Sweep {
+  return startSweep(() => refuseOverdueSlips(db, new Date()), {
+    intervalMs,
+    log,
+    what: 'payment slip due-date sweep',
+  });
 }
