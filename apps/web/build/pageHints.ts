@@ -96,35 +96,59 @@ export function pageHints(): Plugin {
         return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
       },
     },
-    generateBundle(_options, bundle) {
-      const chunkOfLanguage = new Map<string, string>();
-      // A language's catalogues share one chunk (vite.config's codeSplitting), so the chunk is
-      // found by the shell catalogue among its modules rather than as the chunk's facade.
-      for (const chunk of chunksOf(bundle)) {
-        for (const id of chunk.moduleIds) {
-          const language = CATALOGUE_MODULE.exec(id)?.[1];
-          if (language && language !== 'en') chunkOfLanguage.set(language, `/${chunk.fileName}`);
+    // After Vite's own handlers: a chunk that only carried styles (components/paymentPages.css,
+    // shared by three components) is taken out of the bundle there, its styles handed to the
+    // chunks that import it. Hinted before that, such a chunk was a request that ended in 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunkOfLanguage = new Map<string, string>();
+        // A language's catalogues share one chunk (vite.config's codeSplitting), so the chunk is
+        // found by the shell catalogue among its modules rather than as the chunk's facade.
+        for (const chunk of chunksOf(bundle)) {
+          for (const id of chunk.moduleIds) {
+            const language = CATALOGUE_MODULE.exec(id)?.[1];
+            if (language && language !== 'en') chunkOfLanguage.set(language, `/${chunk.fileName}`);
+          }
         }
+        if (chunkOfLanguage.size === 0) throw new Error('page hints: no catalogue chunk was built');
+        const catalogues = Object.fromEntries(
+          Object.entries(LINK_LOCALES).flatMap(([locale, [language]]) => {
+            const chunk = chunkOfLanguage.get(language);
+            return chunk ? [[locale, chunk]] : [];
+          }),
+        );
+        const landing = landingChunks(bundle);
+        const pages = Object.fromEntries(
+          Object.entries({ ...methodPages(), ...PAGE_MODULES }).map(([segment, modules]) => [
+            segment,
+            filesOfModules(bundle, modules, landing),
+          ]),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/page-hints.json',
+          source: `${JSON.stringify({ catalogues, pages }, null, 2)}\n`,
+        });
+      },
+    },
+    // Once the bundle is final: every hinted file must be one the build wrote, or the service
+    // would send the browser after a file that is not there.
+    writeBundle(_options, bundle) {
+      const asset = bundle['.vite/page-hints.json'];
+      if (asset?.type !== 'asset') throw new Error('page hints were not written');
+      const { catalogues, pages } = JSON.parse(String(asset.source)) as {
+        catalogues: Record<string, string>;
+        pages: Record<string, PageFiles>;
+      };
+      const hinted = [
+        ...Object.values(catalogues),
+        ...Object.values(pages).flatMap((files) => [...files.scripts, ...files.styles]),
+      ];
+      const missing = hinted.filter((file) => !(file.slice(1) in bundle));
+      if (missing.length > 0) {
+        throw new Error(`page hints name files the build did not write: ${missing.join(', ')}`);
       }
-      if (chunkOfLanguage.size === 0) throw new Error('page hints: no catalogue chunk was built');
-      const catalogues = Object.fromEntries(
-        Object.entries(LINK_LOCALES).flatMap(([locale, [language]]) => {
-          const chunk = chunkOfLanguage.get(language);
-          return chunk ? [[locale, chunk]] : [];
-        }),
-      );
-      const landing = landingChunks(bundle);
-      const pages = Object.fromEntries(
-        Object.entries({ ...methodPages(), ...PAGE_MODULES }).map(([segment, modules]) => [
-          segment,
-          filesOfModules(bundle, modules, landing),
-        ]),
-      );
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/page-hints.json',
-        source: `${JSON.stringify({ catalogues, pages }, null, 2)}\n`,
-      });
     },
   };
 }
