@@ -2,8 +2,7 @@ import './savedAssetList.css';
 import type { ReactNode } from 'react';
 
 /** One saved asset as its method's list shows it. */
-export interface SavedAssetOption {
-  id: string;
+export interface SavedAssetView {
   /** The first line: what names the asset to the shopper (a card, an account holder, an email). */
   name: string;
   /** The smaller lines under it. */
@@ -16,19 +15,21 @@ export interface SavedAssetOption {
   picture?: ReactNode;
 }
 
-interface SavedAssetListProps {
+interface SavedAssetListProps<Asset extends { id: string }> {
   /** The radio group's name. */
   name: string;
   /** Each option's id is `${idPrefix}-${asset id}`; the new choice's is `${idPrefix}-new`. */
   idPrefix: string;
   legend: string;
-  options: readonly SavedAssetOption[];
+  assets: readonly Asset[];
+  /** What the option shows of an asset. */
+  view: (asset: Asset) => SavedAssetView;
   /** The last choice: a new card, mandate or account. */
   newChoice: { value: string; label: string };
   selected: string;
   disabled: boolean;
   onSelect: (choice: string) => void;
-  onDelete: (id: string) => void;
+  onDelete: (asset: Asset) => void;
 }
 
 /**
@@ -36,33 +37,35 @@ interface SavedAssetListProps {
  * deletable, and a new one last. The methods say what each asset shows; the list, its keyboard
  * behaviour and its look are the same for all.
  */
-export function SavedAssetList({
+export function SavedAssetList<Asset extends { id: string }>({
   name,
   idPrefix,
   legend,
-  options,
+  assets,
+  view,
   newChoice,
   selected,
   disabled,
   onSelect,
   onDelete,
-}: SavedAssetListProps) {
+}: SavedAssetListProps<Asset>) {
   return (
     <fieldset className="choice-group" disabled={disabled}>
       <legend className="choice-group__legend">{legend}</legend>
-      {options.map((option) => {
-        const id = `${idPrefix}-${option.id}`;
+      {assets.map((asset) => {
+        const id = `${idPrefix}-${asset.id}`;
+        const option = view(asset);
         return (
-          <div key={option.id} className="saved-assets__row">
+          <div key={asset.id} className="saved-assets__row">
             <label className="choice saved-assets__option" htmlFor={id}>
               <input
                 id={id}
                 type="radio"
                 name={name}
-                value={option.id}
-                checked={selected === option.id}
+                value={asset.id}
+                checked={selected === asset.id}
                 disabled={option.unavailable}
-                onChange={() => onSelect(option.id)}
+                onChange={() => onSelect(asset.id)}
               />
               {option.picture}
               <span className="saved-assets__text">
@@ -79,7 +82,7 @@ export function SavedAssetList({
               type="button"
               className="saved-assets__delete"
               aria-label={option.deleteLabel}
-              onClick={() => onDelete(option.id)}
+              onClick={() => onDelete(asset)}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />

@@ -21,48 +21,43 @@ interface SavedCardListProps {
  * SPEC §2: the saved cards, each selectable and deletable, and "add a new card". An expired card
  * stays listed (so it can be deleted) but cannot be chosen.
  */
-export function SavedCardList({ cards, gateway, onDelete, ...choice }: SavedCardListProps) {
+export function SavedCardList({ cards, gateway, ...choice }: SavedCardListProps) {
   const t = useCardT();
   const format = useFormat();
-  const options = cards.map((card) => {
-    const name = t('card.savedCard.label', {
-      brand: brandNameOf(card.brand) ?? t('card.brand.unknown'),
-      lastDigits: card.lastDigits,
-    });
-    return {
-      id: card.id,
-      name,
-      details: [
-        card.expired
-          ? t('card.savedCard.expired')
-          : t('card.savedCard.expires', {
-              expiry: format.monthYear(card.expiryMonth, card.expiryYear),
-            }),
-      ],
-      deleteLabel: t('card.savedCard.delete', { card: name }),
-      unavailable: card.expired,
-      picture: (
-        <img
-          className="saved-cards__brand"
-          src={gateway.url(brandIconPath(card.brand))}
-          alt=""
-          width="32"
-          height="20"
-        />
-      ),
-    };
-  });
   return (
     <SavedAssetList
       name="card-choice"
       idPrefix="saved-card"
       legend={t('card.savedCards.legend')}
-      options={options}
-      newChoice={{ value: NEW_CARD, label: t('card.addNew') }}
-      onDelete={(id) => {
-        const card = cards.find((saved) => saved.id === id);
-        if (card) onDelete(card);
+      assets={cards}
+      view={(card) => {
+        const name = t('card.savedCard.label', {
+          brand: brandNameOf(card.brand) ?? t('card.brand.unknown'),
+          lastDigits: card.lastDigits,
+        });
+        return {
+          name,
+          details: [
+            card.expired
+              ? t('card.savedCard.expired')
+              : t('card.savedCard.expires', {
+                  expiry: format.monthYear(card.expiryMonth, card.expiryYear),
+                }),
+          ],
+          deleteLabel: t('card.savedCard.delete', { card: name }),
+          unavailable: card.expired,
+          picture: (
+            <img
+              className="saved-cards__brand"
+              src={gateway.url(brandIconPath(card.brand))}
+              alt=""
+              width="32"
+              height="20"
+            />
+          ),
+        };
       }}
+      newChoice={{ value: NEW_CARD, label: t('card.addNew') }}
       {...choice}
     />
   );

@@ -16,30 +16,20 @@ interface SavedAccountListProps {
 }
 
 /** SPEC §2: the saved PayPal accounts, each selectable and deletable, and a new account. */
-export function SavedAccountList({
-  accounts,
-  newAccountLabel,
-  onDelete,
-  ...choice
-}: SavedAccountListProps) {
+export function SavedAccountList({ accounts, newAccountLabel, ...choice }: SavedAccountListProps) {
   const t = usePaypalT();
-  const options = accounts.map((account) => ({
-    id: account.id,
-    name: account.payerEmail,
-    details: [t('paypal.savedAccount.detail', { accountId: account.customerAccountId })],
-    deleteLabel: t('paypal.savedAccount.delete', { account: account.payerEmail }),
-  }));
   return (
     <SavedAssetList
       name="paypal-choice"
       idPrefix="saved-paypal"
       legend={t('paypal.savedAccounts.legend')}
-      options={options}
+      assets={accounts}
+      view={(account) => ({
+        name: account.payerEmail,
+        details: [t('paypal.savedAccount.detail', { accountId: account.customerAccountId })],
+        deleteLabel: t('paypal.savedAccount.delete', { account: account.payerEmail }),
+      })}
       newChoice={{ value: NEW_ACCOUNT, label: newAccountLabel }}
-      onDelete={(id) => {
-        const account = accounts.find((saved) => saved.id === id);
-        if (account) onDelete(account);
-      }}
       {...choice}
     />
   );

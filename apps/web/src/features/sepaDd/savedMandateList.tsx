@@ -17,31 +17,26 @@ interface SavedMandateListProps {
 }
 
 /** SPEC §2: the saved mandates, each selectable and deletable, and "add a new mandate". */
-export function SavedMandateList({ mandates, onDelete, ...choice }: SavedMandateListProps) {
+export function SavedMandateList({ mandates, ...choice }: SavedMandateListProps) {
   const t = useSepaT();
-  const options = mandates.map((mandate) => {
-    const lastDigits = lastDigitsOf(mandate);
-    return {
-      id: mandate.id,
-      name: mandate.accountHolder,
-      details: [
-        t('sepa.savedMandate.iban', { lastDigits }),
-        t('sepa.savedMandate.reference', { reference: mandate.sepaMandateReference }),
-      ],
-      deleteLabel: t('sepa.savedMandate.delete', { lastDigits }),
-    };
-  });
   return (
     <SavedAssetList
       name="mandate-choice"
       idPrefix="saved-mandate"
       legend={t('sepa.savedMandates.legend')}
-      options={options}
-      newChoice={{ value: NEW_MANDATE, label: t('sepa.addNew') }}
-      onDelete={(id) => {
-        const mandate = mandates.find((saved) => saved.id === id);
-        if (mandate) onDelete(mandate);
+      assets={mandates}
+      view={(mandate) => {
+        const lastDigits = lastDigitsOf(mandate);
+        return {
+          name: mandate.accountHolder,
+          details: [
+            t('sepa.savedMandate.iban', { lastDigits }),
+            t('sepa.savedMandate.reference', { reference: mandate.sepaMandateReference }),
+          ],
+          deleteLabel: t('sepa.savedMandate.delete', { lastDigits }),
+        };
       }}
+      newChoice={{ value: NEW_MANDATE, label: t('sepa.addNew') }}
       {...choice}
     />
   );
