@@ -43,7 +43,7 @@ const TRANSLATED_CATALOGUE = /\/src\/(?:[A-Za-z]+\/)*i18n\/((?!en)[a-z]{2})\.jso
 
 /** The modules that load a link from the page's first script, and nothing else. */
 const LINK_LOAD_MODULES =
-  /\/src\/lib\/(api\/(apiRequest|apiError|sourceHeader|paymentLinkApi|savedAssetsApi)|config\/runtimeConfig|paymentLink\/(earlyLinkLoad|uuidFromPath))\.ts$|\/contract\/src\/(headers|pageData)\.ts$/;
+  /\/src\/lib\/(api\/(apiRequest|apiError|sourceHeader|paymentLinkApi|savedAssetsApi)|config\/(runtimeConfig|dataBlock)|paymentLink\/(earlyLinkLoad|uuidFromPath))\.ts$|\/contract\/src\/(headers|pageData)\.ts$/;
 
 /**
  * Left out of the page's chunk: the entry itself (so the HTML keeps one entry script), the small

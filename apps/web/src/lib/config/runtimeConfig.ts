@@ -1,5 +1,6 @@
 import { RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
+import { dataBlock } from './dataBlock';
 
 const CONFIG_PATH = '/config.json';
 
@@ -18,14 +19,8 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 
 /** The config the service put into a link's page (a JSON data block), if it did. */
 function configInPage(): RuntimeConfig | undefined {
-  const text = document.getElementById(RUNTIME_CONFIG_BLOCK_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const config: unknown = JSON.parse(text);
-    return isRuntimeConfig(config) ? config : undefined;
-  } catch {
-    return undefined;
-  }
+  const config = dataBlock(RUNTIME_CONFIG_BLOCK_ID);
+  return isRuntimeConfig(config) ? config : undefined;
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {

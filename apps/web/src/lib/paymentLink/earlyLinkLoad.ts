@@ -3,6 +3,7 @@ import { LINK_HINT_BLOCK_ID, type LinkHint } from '@paypage/contract/pageData';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { getPaymentLink } from '../api/paymentLinkApi';
 import { getSavedAssets } from '../api/savedAssetsApi';
+import { dataBlock } from '../config/dataBlock';
 import { uuidFromPath } from './uuidFromPath';
 
 /** The link's fetch, and its saved assets' once the link says there are any to ask for. */
@@ -30,14 +31,12 @@ export function linkUuidOfPath(pathname: string): string | undefined {
 
 /** The service's word, in the page's HTML, that this link has saved assets to fetch. */
 function savedAssetsHinted(uuid: string): boolean {
-  const text = document.getElementById(LINK_HINT_BLOCK_ID)?.textContent;
-  if (!text) return false;
-  try {
-    const hint = JSON.parse(text) as Partial<LinkHint> | null;
-    return hint?.savedAssets === true && hint.uuid?.toLowerCase() === uuid.toLowerCase();
-  } catch {
-    return false;
-  }
+  const hint = dataBlock(LINK_HINT_BLOCK_ID) as Partial<LinkHint> | null | undefined;
+  return (
+    hint?.savedAssets === true &&
+    typeof hint.uuid === 'string' &&
+    hint.uuid.toLowerCase() === uuid.toLowerCase()
+  );
 }
 
 /**
