@@ -18,3 +18,14 @@ export interface LinkHint {
   uuid: string;
   savedAssets: boolean;
 }
+
+/**
+ * SPEC §4: only a VALID link of a shopper with a consumerReference has saved assets to show. The
+ * service's hint and the page's own decision both ask this.
+ */
+export function hasSavedAssetsToLoad(link: {
+  status: string;
+  consumerReference?: string | null | undefined;
+}): boolean {
+  return link.status === 'VALID' && Boolean(link.consumerReference);
+}

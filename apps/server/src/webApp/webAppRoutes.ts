@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { hasSavedAssetsToLoad } from '@paypage/contract/pageData';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@paypage/contract/errors';
 import { RuntimeConfigSchema } from '@paypage/contract/runtimeConfig';
@@ -101,10 +102,7 @@ export async function installWebApp(
       segment: linkPath.segment,
       // The stored status: a link that expired since is refused by the assets' own route, and
       // the page then drops that answer (it decides from the link it fetches).
-      hint: link && {
-        uuid: link.uuid,
-        savedAssets: link.status === 'VALID' && Boolean(link.consumerReference),
-      },
+      hint: link && { uuid: link.uuid, savedAssets: hasSavedAssetsToLoad(link) },
     });
     return reply.send(encoding ? compressPerRequest(html, encoding) : html);
   }

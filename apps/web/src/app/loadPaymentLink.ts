@@ -5,7 +5,8 @@ import { getSavedAssets } from '../lib/api/savedAssetsApi';
 import { NO_SAVED_ASSETS } from '../lib/assets/savedAssets';
 import { showLanguage } from '../lib/i18n/translator';
 import { uiLanguageOf } from '../lib/i18n/uiLanguage';
-import { hasSavedAssetsToLoad, takeLinkLoad } from '../lib/paymentLink/earlyLinkLoad';
+import { hasSavedAssetsToLoad } from '@paypage/contract/pageData';
+import { takeLinkLoad } from '../lib/paymentLink/earlyLinkLoad';
 import { savePayment } from '../lib/storage/savedPayments';
 import { applyTheme } from '../lib/theme/applyTheme';
 

@@ -1,5 +1,9 @@
 import type { AssetsResponse } from '@paypage/contract/assets';
-import { LINK_HINT_BLOCK_ID, type LinkHint } from '@paypage/contract/pageData';
+import {
+  hasSavedAssetsToLoad,
+  LINK_HINT_BLOCK_ID,
+  type LinkHint,
+} from '@paypage/contract/pageData';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { getPaymentLink } from '../api/paymentLinkApi';
 import { getSavedAssets } from '../api/savedAssetsApi';
@@ -17,11 +21,6 @@ export interface EarlyLinkLoad {
 let started: EarlyLinkLoad | undefined;
 /** Set once the page has asked for its link: a load starting after that would be a second one. */
 let taken = false;
-
-/** SPEC §4: only a VALID link of a shopper with a consumerReference has saved assets to show. */
-export function hasSavedAssetsToLoad(link: PaymentLinkInfo): boolean {
-  return link.status === 'VALID' && Boolean(link.consumerReference);
-}
 
 /** The link's uuid on a link's page (/uuid/{uuid}/…), else undefined. */
 export function linkUuidOfPath(pathname: string): string | undefined {
