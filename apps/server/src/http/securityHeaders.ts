@@ -75,7 +75,8 @@ export function pageCsp(
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it never waits, so no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -86,6 +87,6 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     if (request.url.startsWith('/public/') || request.url.startsWith('/api/')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

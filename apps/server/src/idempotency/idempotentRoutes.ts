@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { Db } from '../db/database';
 import { invalidInput, Problem } from '../http/problem';
@@ -35,8 +35,10 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
   const keys = idempotencyRepository(db);
   const claimed = new WeakMap<FastifyRequest, ClaimedKey>();
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  async function claimKey(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw invalidInput([
@@ -76,14 +78,32 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
         .send(claim.body);
     }
     claimed.set(request, { scope, key });
-  });
+    return undefined;
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function storeAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     const claim = claimed.get(request);
     if (!claim) return payload;
     claimed.delete(request);
     if (reply.statusCode >= 500) await keys.release(claim.scope, claim.key);
     else await keys.complete(claim.scope, claim.key, reply.statusCode, String(payload));
     return payload;
+  }
+
+  // Only the routes that opt in carry the hooks: every other request (the link read above all)
+  // runs none of them. The answer is stored before any other onSend hook (compression) sees it.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...asArray(route.preHandler), claimKey];
+    route.onSend = [storeAnswer, ...asArray(route.onSend)];
   });
+}
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
