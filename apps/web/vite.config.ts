@@ -52,6 +52,9 @@ const LINK_LOAD_MODULES =
  */
 const NOT_IN_PAGE_CHUNK = /\/src\/app\/(main\.tsx|startLinkLoad\.ts)$|index\.html|^\0/;
 
+/** Where the building blocks of the lazily loaded pages live (the features are the pages). */
+const SHARED_BLOCKS = /\/src\/(components|lib)\/|\/src\/features\/methodLayout\//;
+
 // The root is pinned to this folder so the build behaves the same from the repo root (vitest
 // projects) and from `npm run build --workspace apps/web`.
 export default defineConfig({
@@ -103,10 +106,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A module goes to the first group by priority that takes it.
           // What the page's first small script needs (build/linkLoadScript.ts) in one file
           // rather than in the two or three the split by importer would make.
           groups: [
-            { name: 'linkLoad', test: LINK_LOAD_MODULES },
+            { name: 'linkLoad', priority: 4, test: LINK_LOAD_MODULES },
             // A language's catalogues (the shell's and every method's) in one file each. Split by
             // catalogue, the 30 languages made 406 files, and the import map in every page's HTML
             // pins each one (decision 0012): 23 KB of the HTML's 29 KB gzip were those pins.
@@ -115,12 +119,29 @@ export default defineConfig({
             {
               name: (id) => TRANSLATED_CATALOGUE.exec(id)?.[1] ?? null,
               debugName: 'catalogues of one language',
+              priority: 3,
               test: TRANSLATED_CATALOGUE,
             },
             // Everything else the first screen needs, in one file beside the entry's own few lines.
             // Split by importer, the shell made eight files of a few hundred bytes each (code the
             // lazy pages share with it) and the landing route weighed about 2 KB gzip more.
-            { name: 'page', tags: ['$initial'], test: (id) => !NOT_IN_PAGE_CHUNK.test(id) },
+            {
+              name: 'page',
+              tags: ['$initial'],
+              priority: 2,
+              test: (id) => !NOT_IN_PAGE_CHUNK.test(id),
+            },
+            // The blocks most lazy pages share (the method layout, pay-once, leave warnings, form
+            // fields, texts…), in one file. Split by importer they were a dozen files of a few
+            // hundred bytes, and a method's first screen waited on them: over HTTP/1.1 a browser
+            // fetches six at a time. Blocks fewer than four pages use (the phone rules, the QR
+            // code) stay with those pages, so no method route carries them for nothing.
+            {
+              name: 'methodKit',
+              priority: 1,
+              minShareCount: 4,
+              test: SHARED_BLOCKS,
+            },
           ],
         },
       },
