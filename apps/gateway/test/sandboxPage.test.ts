@@ -21,6 +21,12 @@ describe('sandbox home page', () => {
   });
   afterAll(() => gateway.close());
 
+  it("answers the browser's icon request with no content instead of a 404", async () => {
+    const response = await gateway.app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+  });
+
   it('is an accessible HTML document', async () => {
     const response = await gateway.app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
