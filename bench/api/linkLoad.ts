@@ -1,12 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SOURCE_HEADER, VISIT_HEADER } from '@paypage/contract/headers';
 
 // `npm run bench:api`: GET link req/s and p99 of the real service (SQLite, schemas, hooks, rate
-// limiter) beside a bare Fastify route, in the same run on the same machine, and their ratio.
+// limiter) beside a bare Fastify route, in the same run on the same machine, and their ratio;
+// and each server's CPU time per request. The load generator shares the machine, so the bare
+// route's rate is partly the generator's limit: the CPU times compare the two servers alone.
 const root = new URL('../..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,15 +44,33 @@ interface Measure {
   p50Ms: number;
   errors: number;
   non2xx: number;
+  /** The server process's CPU time per answered request, user and kernel; NaN without /proc. */
+  cpuUserUs: number;
+  cpuSystemUs: number;
+}
+
+/** A process's CPU time so far in µs (Linux /proc), or undefined where there is none. */
+function cpuTimeOf(pid: number | undefined): { user: number; system: number } | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const tickUs = 1e6 / 100; // USER_HZ, 100 on Linux
+  return { user: Number(fields[11]) * tickUs, system: Number(fields[12]) * tickUs };
 }
 
 async function measure(
   name: string,
   url: string,
+  serverPid: number | undefined,
   headers: Record<string, string> = {},
 ): Promise<Measure> {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const before = cpuTimeOf(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const after = cpuTimeOf(serverPid);
+  const perRequest = (used: number) =>
+    Number((used / Math.max(1, result.requests.total)).toFixed(1));
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -58,6 +78,8 @@ async function measure(
     p50Ms: result.latency.p50,
     errors: result.errors,
     non2xx: result.non2xx,
+    cpuUserUs: before && after ? perRequest(after.user - before.user) : Number.NaN,
+    cpuSystemUs: before && after ? perRequest(after.system - before.system) : Number.NaN,
   };
 }
 
@@ -79,10 +101,9 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/
 });
 if (seeded.status !== 0) throw new Error('seeding the bench database failed');
 
-const children = [
-  start('apps/server/src/main.ts', serverEnv),
-  start('bench/api/bareServer.ts', { PORT: String(BARE_PORT) }),
-];
+const server = start('apps/server/src/main.ts', serverEnv);
+const bare = start('bench/api/bareServer.ts', { PORT: String(BARE_PORT) });
+const children = [server, bare];
 try {
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/public/payment-link/uuid/${LINK}`);
@@ -93,12 +114,19 @@ try {
   const rounds: Measure[][] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     rounds.push([
-      await measure('bare Fastify route', `http://127.0.0.1:${BARE_PORT}${path}`),
-      await measure('service GET link', `http://127.0.0.1:${SERVER_PORT}${path}`, source),
-      await measure('service GET link + visit recorded', `http://127.0.0.1:${SERVER_PORT}${path}`, {
-        ...source,
-        [VISIT_HEADER]: 'true',
-      }),
+      await measure('bare Fastify route', `http://127.0.0.1:${BARE_PORT}${path}`, bare.pid),
+      await measure(
+        'service GET link',
+        `http://127.0.0.1:${SERVER_PORT}${path}`,
+        server.pid,
+        source,
+      ),
+      await measure(
+        'service GET link + visit recorded',
+        `http://127.0.0.1:${SERVER_PORT}${path}`,
+        server.pid,
+        { ...source, [VISIT_HEADER]: 'true' },
+      ),
     ]);
   }
   const median = (values: number[]) =>
@@ -119,6 +147,8 @@ try {
       // The ratio within each round, then their median.
       ratioToBare: Number(median(ratios).toFixed(3)),
       ratiosByRound: ratios.map((ratio) => Number(ratio.toFixed(3))).join(' '),
+      cpuUserUs: median(ofKind.map((m) => m.cpuUserUs)),
+      cpuSystemUs: median(ofKind.map((m) => m.cpuSystemUs)),
     };
   });
   console.log(
