@@ -91,9 +91,7 @@ export function buildGatewayApp(
   );
   // Browsers ask every top-level page's origin for an icon; the sandbox has none to show, and a
   // 404 there would be an error in the console of each provider or bank page a shopper opens.
-  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
-    reply.code(204).send(),
-  );
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   const methods = options.methods ?? GATEWAY_METHODS;
   const address = publicAddress(config);
   const deps: GatewayDeps = {
