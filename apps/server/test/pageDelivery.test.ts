@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { decoded } from './decodedBody';
 import { describe, expect, it } from 'vitest';
 import { LINK_HINT_BLOCK_ID, RUNTIME_CONFIG_BLOCK_ID } from '@paypage/contract/pageData';
 import { fakeGateway } from './fakeGateway';
@@ -13,13 +13,6 @@ import {
 const BLOCK = new RegExp(
   `<script type="application/json" id="${RUNTIME_CONFIG_BLOCK_ID}">(.*?)</script>`,
 );
-
-function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
-  return response.rawPayload.toString('utf8');
-}
 
 describe('compression, chosen by Accept-Encoding', () => {
   const cases = [
