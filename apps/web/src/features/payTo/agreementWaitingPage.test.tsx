@@ -1,6 +1,6 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentStatusResponse } from '@paypage/contract/payments';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
@@ -74,9 +74,12 @@ describe('/payto-transaction-created: waiting for the banking app (SPEC §2, §4
     expect(
       await screen.findByRole('heading', { name: 'Approve the agreement in your banking app' }),
     ).toBeVisible();
-    expect(
-      await screen.findByText(/approve the PayTo agreement with Alpine Outfitters for the PayID/),
-    ).toHaveTextContent('+61\u20114*****678');
+    // The sentence shows at once, its PayID once the payment's details have arrived.
+    await waitFor(() =>
+      expect(
+        screen.getByText(/approve the PayTo agreement with Alpine Outfitters for the PayID/),
+      ).toHaveTextContent('+61\u20114*****678'),
+    );
     expect(screen.getByText(/Please approve it by/)).toHaveTextContent('2030');
     expect(await screen.findByRole('status')).toHaveTextContent(/Still waiting|Checking/);
   });
