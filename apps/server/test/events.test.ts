@@ -80,4 +80,17 @@ describe('public API: transaction events and user redirects', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+  it('lists a link’s events in the order they happened, many within one millisecond', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink();
+    const sources = Array.from({ length: 40 }, (_, index) => `paypage-web/step-${index}/v5.0`);
+    // Sequential, as the page sends them; dozens fall into the same millisecond, and their
+    // order then rests on the ids alone.
+    for (const source of sources) {
+      await t.services.events.record('transaction_event', uuid, source, {});
+    }
+    const listed = await t.services.events.listForLink(uuid, 'transaction_event');
+    expect(listed.map((event) => event.source)).toEqual(sources);
+    expect(new Set(listed.map((event) => event.createdAt)).size).toBeLessThan(sources.length);
+  });
 });
