@@ -1,42 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { IntlMessageFormat } from 'intl-messageformat';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 // With its extension, like vitest.config's import of this file (Vite's native config loader).
 import { scriptIntegrity } from './build/scriptIntegrity.ts';
 import { linkLoadScript } from './build/linkLoadScript.ts';
 import { pageHints } from './build/pageHints.ts';
+import { ICU_PARSER_ALIAS, precompileMessages } from './build/precompileMessages.ts';
 import { precompressBuild } from './build/precompress.ts';
 import { productionRouter } from './build/productionRouter.ts';
-
-// Every catalogue: the shell's (src/i18n) and those loaded with a chunk (src/…/i18n, featureTexts).
-const CATALOGUE_FILE = /\/src\/(?:[A-Za-z]+\/)*i18n\/([a-z]{2})\.json$/;
-
-/**
- * Turns each ICU message of a catalogue into its parsed form at build time, so the page ships
- * intl-messageformat without its parser (about 7 KB gzip of the landing budget). A message
- * with broken ICU syntax fails the build here instead of failing in a shopper's browser.
- */
-function precompileMessages(): Plugin {
-  return {
-    name: 'paypage:precompile-messages',
-    enforce: 'pre',
-    transform(code, id) {
-      const language = CATALOGUE_FILE.exec(id)?.[1];
-      if (!language) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [
-          key,
-          new IntlMessageFormat(message, language).getAst(),
-        ]),
-      );
-      // Still JSON: Vite's own JSON handling turns it into a module afterwards.
-      return { code: JSON.stringify(compiled), map: null };
-    },
-  };
-}
 
 /** A catalogue in a language other than English (English comes inside the code that uses it). */
 const TRANSLATED_CATALOGUE = /\/src\/(?:[A-Za-z]+\/)*i18n\/((?!en)[a-z]{2})\.json$/;
@@ -76,13 +47,7 @@ export default defineConfig({
     precompressBuild(),
   ],
   resolve: {
-    // Every message arrives parsed (above), so the runtime never needs the ICU parser.
-    alias: [
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
-    ],
+    alias: [ICU_PARSER_ALIAS],
   },
   build: {
     outDir: 'dist',

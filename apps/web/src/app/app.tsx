@@ -1,8 +1,23 @@
+import { useLayoutEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './routes';
 
-function PageRoutes() {
+/** The routes alone, for the browser (App) and for the service's first paint (firstPaint.tsx). */
+export function PageRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * The service may have drawn the page into the HTML (firstPaint.tsx), inert until the scripts
+ * run (and hidden from assistive technology, for those that do not know inert yet). React's first commit has just replaced that drawing with the live page: the page is
+ * usable from here on.
+ */
+function useServerDrawingReplaced() {
+  useLayoutEffect(() => {
+    const root = document.getElementById('root');
+    root?.removeAttribute('inert');
+    root?.removeAttribute('aria-hidden');
+  }, []);
 }
 
 /**
@@ -11,6 +26,7 @@ function PageRoutes() {
  * without.
  */
 export function App() {
+  useServerDrawingReplaced();
   return (
     <BrowserRouter>
       <PageRoutes />

@@ -13,7 +13,8 @@ if (!rootElement) throw new Error('index.html lacks <div id="root">');
 // The first render is a transition: a page chunk that is already there (the HTML hinted it)
 // then replaces its Suspense fallback before anything is painted, instead of the fallback being
 // shown and React holding the page back for its 300 ms minimum to avoid a flash.
-void prepareLinkPage(window.location.pathname).then(() => {
+// A page the service drew (inert until replaced: app.tsx) waits for its link however long it takes.
+void prepareLinkPage(window.location.pathname, rootElement.hasAttribute('inert')).then(() => {
   const root = createRoot(rootElement);
   startTransition(() =>
     root.render(

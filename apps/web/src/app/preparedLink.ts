@@ -21,7 +21,7 @@ const PAGE_LOADERS = import.meta.glob([
  * The lazily loaded modules of the page at this path, imported now: the HTML had them fetched
  * already (0012), and once evaluated the page's lazy components render without suspending.
  */
-function importPageModules(pathname: string): Promise<unknown> {
+export function importPageModules(pathname: string): Promise<unknown> {
   const segment = pathname.split('/')[3];
   const modules = segment && Object.hasOwn(PAGE_MODULES, segment) ? PAGE_MODULES[segment] : [];
   const method = BUILT_METHODS.find(
@@ -42,6 +42,11 @@ function importPageModules(pathname: string): Promise<unknown> {
  * Usually it has arrived with the scripts (docs/decisions/0012); past this the loader shows.
  */
 const FIRST_RENDER_WAIT_MS = 600;
+/**
+ * On a page the service drew (docs/decisions/0026) the shopper already sees it: the scripts wait
+ * for the link rather than replace the drawing with a loader, unless the link takes this long.
+ */
+const DRAWN_PAGE_WAIT_MS = 10_000;
 
 export type LinkOutcome = { loaded: LoadedLink } | { error: unknown };
 
@@ -60,7 +65,7 @@ let prepared: PreparedLink | undefined;
  * loader that opens and closes (a modal dialog costs a phone tens of milliseconds each way) and
  * one render instead of two.
  */
-export async function prepareLinkPage(pathname: string): Promise<void> {
+export async function prepareLinkPage(pathname: string, drawn = false): Promise<void> {
   const uuid = linkUuidOfPath(pathname);
   if (!uuid) return;
   const entry: PreparedLink = { uuid, promise: loadPaymentLink(uuid) };
@@ -71,13 +76,28 @@ export async function prepareLinkPage(pathname: string): Promise<void> {
   );
   await Promise.race([
     Promise.all([ended, importPageModules(pathname)]),
-    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    new Promise((resolve) =>
+      setTimeout(resolve, drawn ? DRAWN_PAGE_WAIT_MS : FIRST_RENDER_WAIT_MS),
+    ),
   ]);
 }
 
 /** The load prepared for this link, if any: ended (outcome) or still under way (promise). */
 export function preparedLink(uuid: string): PreparedLink | undefined {
   return prepared?.uuid === uuid ? prepared : undefined;
+}
+
+/**
+ * A link already loaded, for the service's first paint (app/firstPaint.tsx): the page's routes
+ * then render it at once, as they do a link the page loaded before its first render. Undefined
+ * forgets it again.
+ */
+export function prepareLoadedLink(loaded: LoadedLink | undefined): void {
+  prepared = loaded && {
+    uuid: loaded.link.uuid,
+    promise: Promise.resolve(loaded),
+    outcome: { loaded },
+  };
 }
 
 /** Once the page has shown it: a later visit to the link, in this tab, loads it afresh. */

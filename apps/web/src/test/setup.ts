@@ -5,7 +5,10 @@ import { showLanguage } from '../lib/i18n/translator';
 import { applyTheme } from '../lib/theme/applyTheme';
 import { installDialogPolyfill } from './dialogPolyfill';
 
-installDialogPolyfill();
+/** Tests of what runs on the service (app/firstPaint.test.tsx) run without a document. */
+const inBrowser = typeof window !== 'undefined';
+
+if (inBrowser) installDialogPolyfill();
 
 // Method pages arrive as lazy chunks (and their texts as more): on a busy two-core machine a
 // findBy* may need more than Testing Library's default second to see them.
@@ -13,11 +16,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
-  cleanup();
+  if (inBrowser) cleanup();
   vi.unstubAllGlobals();
-  applyTheme(undefined);
-  // Saved payments and opened-link claims must not leak from one test into the next.
-  localStorage.clear();
-  sessionStorage.clear();
+  if (inBrowser) {
+    applyTheme(undefined);
+    // Saved payments and opened-link claims must not leak from one test into the next.
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   await showLanguage('en');
 });

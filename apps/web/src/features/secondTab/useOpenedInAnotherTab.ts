@@ -9,6 +9,8 @@ import { CLAIM_REFRESH_MS, claimLink, isOpenElsewhere } from './linkClaim';
  * iPads, which present themselves as desktop Safari.
  */
 export function tracksTabs(): boolean {
+  // Not on the service's first paint (app/firstPaint.tsx): the browser's own render decides.
+  if (typeof window === 'undefined') return false;
   return !window.matchMedia?.('(pointer: coarse)').matches;
 }
 

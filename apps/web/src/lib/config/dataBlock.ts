@@ -3,6 +3,8 @@
  * by the service for a link's page) holds; undefined when there is none or it is not JSON.
  */
 export function dataBlock(id: string): unknown {
+  // None on the service, where the first paint is drawn (app/firstPaint.tsx).
+  if (typeof document === 'undefined') return undefined;
   const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {

@@ -33,6 +33,14 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return config;
 }
 
+/**
+ * The config of the page the service is drawing (app/firstPaint.tsx), which has no data block to
+ * read; undefined once that drawing ends.
+ */
+export function setServerDrawingConfig(config: RuntimeConfig | undefined): void {
+  known = config;
+}
+
 /** The runtime config if the page already has it: from its HTML, or fetched earlier. */
 export function knownRuntimeConfig(): RuntimeConfig | undefined {
   known ??= configInPage();

@@ -63,7 +63,7 @@ export function featureTexts<K extends string>(
   registerFeatureLoader(load);
 
   return function useFeatureT(): FeatureTranslate<K> {
-    const catalogue = useSyncExternalStore(subscribeToLanguage, currentCatalogue);
+    const catalogue = useSyncExternalStore(subscribeToLanguage, currentCatalogue, currentCatalogue);
     const own = loaded.get(catalogue.language);
     if (!own) use(load(catalogue.language));
     // Loaded by now: use() returned only once the language's texts were there.

@@ -62,8 +62,11 @@ async function show(language: string, country: string): Promise<void> {
   }
   if (request !== latestRequest) return;
   current = next;
-  document.documentElement.lang = next.language;
-  document.documentElement.dir = textDirectionOf(next.language);
+  // The service's first paint (app/firstPaint.tsx) has no document: it writes <html lang dir>.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = next.language;
+    document.documentElement.dir = textDirectionOf(next.language);
+  }
   for (const listener of listeners) listener();
 }
 

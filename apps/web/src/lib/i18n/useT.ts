@@ -7,6 +7,6 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /** The page's one way to show text: t('status.consumed.title'). */
 export function useT(): Translate {
-  const catalogue = useSyncExternalStore(subscribeToLanguage, currentCatalogue);
+  const catalogue = useSyncExternalStore(subscribeToLanguage, currentCatalogue, currentCatalogue);
   return useCallback((key, values) => translate(catalogue, key, values), [catalogue]);
 }

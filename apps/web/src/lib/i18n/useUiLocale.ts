@@ -16,6 +16,10 @@ export interface UiLocale {
  * loading a link sets them (showLanguage), and before that they are the fallback en + GB.
  */
 export function useUiLocale(): UiLocale {
-  const { language, country } = useSyncExternalStore(subscribeToLanguage, currentCatalogue);
+  const { language, country } = useSyncExternalStore(
+    subscribeToLanguage,
+    currentCatalogue,
+    currentCatalogue,
+  );
   return { language, country, tag: uiLocaleTag(language, country) };
 }

@@ -9,6 +9,8 @@ const noted = new Set<StorageKind>();
  * frame, private mode, a full quota). SPEC §5: only a console note, the page goes on without it.
  */
 export function usableStorage(kind: StorageKind): Storage | undefined {
+  // The service's first paint (app/firstPaint.tsx) draws the page as for a new tab: no storage.
+  if (typeof window === 'undefined') return undefined;
   try {
     // Merely reading window.localStorage throws a SecurityError where storage is blocked.
     const storage = window[kind];

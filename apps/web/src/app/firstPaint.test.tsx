@@ -1,0 +1,106 @@
+// @vitest-environment node
+import type { CardAsset } from '@paypage/contract/assets';
+import type { FirstPaintInput } from '@paypage/contract/firstPaint';
+import { describe, expect, it } from 'vitest';
+import { knownRuntimeConfig } from '../lib/config/runtimeConfig';
+import { aPaymentLink, LINK_UUID } from '../test/fakeApi';
+import { renderFirstPaint } from './firstPaint';
+import { preparedLink } from './preparedLink';
+
+// The service's first paint runs in Node, without a document: so does this test.
+
+const CONFIG = {
+  baseUrl: '/',
+  appOrigin: 'https://pay.example',
+  gppBaseUrl: 'https://gateway.example',
+};
+const NO_ASSETS = { card: [], sepaDirectDebit: [], paypal: [] };
+
+const drawing = (overrides: Partial<FirstPaintInput> = {}) =>
+  renderFirstPaint({
+    url: `/uuid/${LINK_UUID}`,
+    link: aPaymentLink(),
+    assets: NO_ASSETS,
+    config: CONFIG,
+    ...overrides,
+  });
+
+const SAVED_CARD: CardAsset = {
+  id: 'as_card1',
+  type: 'CARD',
+  holder: 'Ana Example',
+  firstDigits: '424242',
+  lastDigits: '4242',
+  brand: 'VISA',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  qualified: true,
+  expired: false,
+  issuingCountryCode: 'DE',
+  authenticationStatus: 'Auth3ds2',
+};
+
+describe('the first paint, drawn on the service', () => {
+  it('draws the landing page of a German link in German, with its total and methods', async () => {
+    const paint = await drawing({
+      link: aPaymentLink({ locale: 'de_DE', paymentMethods: ['CARD', 'SEPA_DD'] }),
+    });
+    expect(paint).toMatchObject({ language: 'de', direction: 'ltr', themeCss: '' });
+    const html = paint?.html ?? '';
+    expect(html).toContain('<h1 id="landing-merchant">Alpine Outfitters</h1>');
+    expect(html).toContain('Gesamtpreis');
+    expect(html).toMatch(/19,99\sEUR/);
+    expect(html).toContain('Wählen Sie eine Zahlungsart');
+    expect(html).toContain('value="SEPA_DD"');
+    // Nothing left for the browser to finish: no Suspense boundary fell back.
+    expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('draws a method page, lazily loaded in the browser, with the shopper’s saved cards', async () => {
+    const paint = await drawing({
+      url: `/uuid/${LINK_UUID}/card`,
+      link: aPaymentLink({ consumerReference: 'shopper-7' }),
+      assets: { ...NO_ASSETS, card: [SAVED_CARD] },
+    });
+    const html = paint?.html ?? '';
+    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html).toContain('Visa ending in 4242');
+    expect(html).toContain('Add a new card');
+  });
+
+  it('draws a link that can no longer be paid as its status page, and a result page', async () => {
+    const consumed = await drawing({ link: aPaymentLink({ status: 'CONSUMED', locale: 'de_AT' }) });
+    expect(consumed?.html).toContain('Bereits bezahlt');
+    const success = await drawing({
+      url: `/uuid/${LINK_UUID}/success`,
+      link: aPaymentLink({ status: 'CONSUMED' }),
+    });
+    expect(success?.html).toContain('<h1');
+    expect(success?.html).not.toContain('<!--$!-->');
+  });
+
+  it('draws a locale we have no language for in English, and the merchant’s colours as a rule', async () => {
+    const paint = await drawing({
+      link: aPaymentLink({ locale: 'ar_AE', theme: { primary: '#aa0000' } }),
+    });
+    expect(paint).toMatchObject({ language: 'en', direction: 'ltr' });
+    expect(paint?.themeCss).toBe(
+      ':root{--color-primary-h:0;--color-primary-s:100%;--color-primary-l:33.3%}',
+    );
+  });
+
+  it('keeps two shoppers apart: drawings at once each show their own link and language', async () => {
+    const [german, french] = await Promise.all([
+      drawing({ link: aPaymentLink({ locale: 'de_DE', merchantName: 'Laden' }) }),
+      drawing({ link: aPaymentLink({ locale: 'fr_FR', merchantName: 'Boutique' }) }),
+    ]);
+    expect(german).toMatchObject({ language: 'de' });
+    expect(german?.html).toContain('>Laden</h1>');
+    expect(german?.html).not.toContain('Boutique');
+    expect(french).toMatchObject({ language: 'fr' });
+    expect(french?.html).toContain('>Boutique</h1>');
+    // Nothing of a drawing stays behind for the next one.
+    expect(preparedLink(LINK_UUID)).toBeUndefined();
+    expect(knownRuntimeConfig()).toBeUndefined();
+  });
+});

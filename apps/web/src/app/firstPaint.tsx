@@ -1,0 +1,106 @@
+import type { FirstPaint, FirstPaintInput } from '@paypage/contract/firstPaint';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { setServerDrawingConfig } from '../lib/config/runtimeConfig';
+import { currentCatalogue, showLanguage } from '../lib/i18n/translator';
+import { textDirectionOf, uiLanguageOf } from '../lib/i18n/uiLanguage';
+import { themeRule } from '../lib/theme/applyTheme';
+import { PageRoutes } from './app';
+import { importPageModules, prepareLoadedLink } from './preparedLink';
+
+/**
+ * The service's first paint of a link's page (docs/decisions/0026), built by
+ * `vite.render.config.ts` into dist-render/ and run by the service, never in a browser.
+ *
+ * The page's state is module-level (the current language, the prepared link, the config), so
+ * drawings run one at a time, each with its own state set for as long as it runs: two shoppers'
+ * pages can never mix.
+ */
+
+/** Drawings waiting their turn beyond this are skipped: the page then draws itself, as before. */
+const MOST_WAITING = 16;
+/** A page that needs longer (a module that never loads) is left to the browser. */
+const LONGEST_DRAWING_MS = 2_000;
+
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/**
+ * The page's markup once every lazy page and language text it needs has arrived. Anything thrown
+ * while rendering fails the drawing: React would otherwise leave that part to the browser, and
+ * the browser's render would then change what the shopper already sees.
+ */
+function markupOf(page: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const problems: unknown[] = [];
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        done();
+        if (problems.length === 0) resolve(html);
+        else
+          reject(new Error('The page could not be drawn on the service', { cause: problems[0] }));
+      },
+    });
+    const stream = renderToPipeableStream(page, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (problem) => void problems.push(problem),
+    });
+    setTimeout(
+      () => stream.abort(new Error('The drawing took too long')),
+      LONGEST_DRAWING_MS,
+    ).unref();
+  });
+}
+
+async function draw({ url, link, assets, config }: FirstPaintInput): Promise<FirstPaint> {
+  await Promise.all([
+    showLanguage(uiLanguageOf(link.locale), link.locale),
+    importPageModules(url.split('?')[0] ?? url),
+  ]);
+  prepareLoadedLink({ link, assets });
+  setServerDrawingConfig(config);
+  try {
+    const html = await markupOf(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <PageRoutes />
+        </StaticRouter>
+      </StrictMode>,
+    );
+    const { language } = currentCatalogue();
+    return {
+      html,
+      language,
+      direction: textDirectionOf(language),
+      themeCss: themeRule(link.theme),
+    };
+  } finally {
+    prepareLoadedLink(undefined);
+    setServerDrawingConfig(undefined);
+  }
+}
+
+/**
+ * Draws the page at `url` for the link, or undefined when too many drawings wait already; throws
+ * when the page cannot be drawn (the service then sends the page without a first paint).
+ */
+export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPaint | undefined> {
+  if (waiting >= MOST_WAITING) return undefined;
+  waiting++;
+  const turn = queue.then(() => draw(input));
+  queue = turn.catch(() => undefined);
+  try {
+    return await turn;
+  } finally {
+    waiting--;
+  }
+}

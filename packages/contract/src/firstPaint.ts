@@ -1,0 +1,40 @@
+import type { AssetsResponse } from './assets';
+import type { PaymentLinkInfo } from './paymentLink';
+import type { RuntimeConfig } from './runtimeConfig';
+
+/**
+ * The first paint of a link's page, drawn by the service into the HTML (docs/decisions/0026):
+ * the page's own components, rendered on the service from the same link and saved assets the
+ * public API answers, so a phone shows the page as soon as the HTML and its stylesheet are in,
+ * not after the scripts, the link and the catalogue. The page's scripts then draw it afresh.
+ *
+ * The web build writes the renderer (`apps/web/dist-render/firstPaint.js`); the service loads it
+ * when it is there. Types only: neither side imports the other's code.
+ */
+export interface FirstPaintInput {
+  /** The address asked for, path and query: /uuid/{uuid}/… */
+  url: string;
+  link: PaymentLinkInfo;
+  assets: AssetsResponse;
+  /** The addresses the page would read from its config block. */
+  config: RuntimeConfig;
+}
+
+export interface FirstPaint {
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** The language the markup speaks, and its direction, for `<html lang dir>`. */
+  language: string;
+  direction: 'ltr' | 'rtl';
+  /**
+   * The merchant's colours as CSS custom properties on :root (a `<style>` the page's policy
+   * allows by its hash); empty when the link has no theme.
+   */
+  themeCss: string;
+}
+
+/** What the renderer module exports. */
+export type RenderFirstPaint = (input: FirstPaintInput) => Promise<FirstPaint | undefined>;
+
+/** The export's name in the renderer module. */
+export const FIRST_PAINT_EXPORT = 'renderFirstPaint';
