@@ -32,10 +32,16 @@ function newestChange(path) {
 
 function buildWebIfStale() {
   const built = join(root, 'apps/web/dist/index.html');
+  // The first-paint renderer comes from the same build (docs/decisions/0026).
+  const renderer = join(root, 'apps/web/dist-render/firstPaint.js');
   const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
     join(root, p),
   );
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange)))
+  if (
+    existsSync(built) &&
+    existsSync(renderer) &&
+    statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))
+  )
     return;
   console.log('Building the payment page…');
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {

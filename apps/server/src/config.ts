@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** Everything the service reads from its environment, in one place (README lists each variable). */
 export interface ServerConfig {
@@ -20,6 +20,11 @@ export interface ServerConfig {
   gatewayApiKey: string;
   gatewayWebhookSecret: string;
   webDistDir: string;
+  /**
+   * WEB_RENDER_DIR: the web build's first-paint renderer (dist-render/, docs/decisions/0026);
+   * unset, beside WEB_DIST_DIR. Without one there, link pages are sent without a first paint.
+   */
+  webRenderDir: string;
   /** Requests a minute per client address (0: off); shared by every instance through the store. */
   rateLimitPerMinute: number;
   /** Public API requests a minute naming one payment link (0: off). */
@@ -94,6 +99,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (production && appOrigins.length === 0) {
     throw new Error('APP_ORIGIN is required in production');
   }
+  const webDistDir = resolve(
+    env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+  );
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -106,7 +114,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     gatewayUrl: env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`,
     gatewayApiKey,
     gatewayWebhookSecret,
-    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir,
+    webRenderDir: resolve(env.WEB_RENDER_DIR ?? join(dirname(webDistDir), 'dist-render')),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     rateLimitPerLinkPerMinute: integer(
       env.RATE_LIMIT_PER_LINK_PER_MINUTE,

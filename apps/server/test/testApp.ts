@@ -104,6 +104,9 @@ export async function startTestApp(
       LOG_LEVEL: 'silent',
     }),
     webDistDir: fakeWebBuild(dir),
+    // No first-paint renderer unless a test writes one (test/firstPaint.test.ts): the real one
+    // beside apps/web/dist would draw into every page test.
+    webRenderDir: join(dir, 'web-render'),
     databaseUrl: options.databaseUrl,
     ...overrides,
   };

@@ -30,6 +30,11 @@ const DATA_TYPES = /type="(application\/(ld\+)?json|text\/plain)"/i;
  * CSP hashes of the inline scripts a built document runs (the page has one: the import map that
  * pins every chunk's integrity). Data blocks (type="application/json") do not run and need none.
  */
+/** A `<style>` block's entry for style-src (the first paint's merchant colours, decision 0026). */
+export function styleHashOf(css: string): string {
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+}
+
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
@@ -50,6 +55,7 @@ export function pageCsp(
   addresses: RuntimeConfig,
   frameAncestors: readonly string[],
   scriptHashes: readonly string[] = [],
+  styleHashes: readonly string[] = [],
 ): string {
   const api = originOf(addresses.baseUrl);
   const gateway = originOf(addresses.gppBaseUrl);
@@ -57,7 +63,7 @@ export function pageCsp(
   return [
     "default-src 'self'",
     ["script-src 'self'", `${gateway}${FRAUD_DATA_SCRIPT_PATH}`, ...scriptHashes].join(' '),
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     `img-src 'self' data: ${gateway}`,
     "font-src 'self'",
     [

@@ -1,8 +1,11 @@
 import {
   LINK_HINT_BLOCK_ID,
+  PAGE_SCRIPTS_BLOCK_ID,
+  type PageScript,
   RUNTIME_CONFIG_BLOCK_ID,
   type LinkHint,
 } from '@paypage/contract/pageData';
+import type { FirstPaint } from '@paypage/contract/firstPaint';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import type { BuiltPage } from './builtPage';
 
@@ -32,6 +35,66 @@ const modulePreload = (href: string, integrity: string | undefined) =>
 // crossorigin as the page's loader asks for it, or the browser would fetch the file again.
 const stylePreload = (href: string) =>
   `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`;
+/**
+ * A drawing must never paint unstyled, and the service cannot tell which lazily loaded page's
+ * styles it drew on (a method page draws a QR code from a chunk of its own): a drawn page carries
+ * every style of the build that its HTML does not link, about 5 KB compressed, and the
+ * merchant's colours; both allowed by their hashes in the page's policy (webAppRoutes.ts).
+ */
+function drawingStyles(page: BuiltPage, paint: FirstPaint): string[] {
+  return [
+    ...(page.lazyStyles ? [`<style>${page.lazyStyles.css}</style>`] : []),
+    ...(paint.themeCss ? [`<style>${paint.themeCss}</style>`] : []),
+  ];
+}
+
+const ROOT = '<div id="root"></div>';
+const MODULE_TAG = /<(script type="module"|link rel="modulepreload")/g;
+/** A module script or preload (built, or a hint above), with the white space after it. */
+const SCRIPT_TAG = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+const attributeOf = (tag: string, name: string) =>
+  new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * Takes the page's scripts out of a drawn page's HTML, but for its first small script and the
+ * files it imports (`keep`): listed in a data block instead, they are fetched after the first
+ * paint (app/startLinkLoad.ts). The drawing needs none of them, and while they download a phone's
+ * few connections are not free for the stylesheets it does need.
+ */
+function withScriptsAfterPaint(html: string, keep: ReadonlySet<string>): string {
+  const later: PageScript[] = [];
+  const rest = html.replace(SCRIPT_TAG, (tag) => {
+    const preload = tag.startsWith('<link');
+    const src = attributeOf(tag, preload ? 'href' : 'src');
+    if (!src || keep.has(src)) return tag;
+    const integrity = attributeOf(tag, 'integrity');
+    later.push({ src, preload, ...(integrity ? { integrity } : {}) });
+    return '';
+  });
+  const headEnd = rest.indexOf('</head>');
+  if (headEnd < 0 || later.length === 0) return html;
+  return `${rest.slice(0, headEnd)}  ${dataBlock(PAGE_SCRIPTS_BLOCK_ID, later)}\n  ${rest.slice(headEnd)}`;
+}
+const HTML_TAG = /<html[^>]*>/;
+
+/**
+ * The drawing goes into the page's root, inert until the page's scripts replace it (app/app.tsx):
+ * a click on a drawn button before then would do nothing. Its language is the document's.
+ */
+function withFirstPaint(html: string, paint: FirstPaint, keep: ReadonlySet<string>): string {
+  if (!html.includes(ROOT) || !HTML_TAG.test(html) || keep.size === 0) return html;
+  return (
+    withScriptsAfterPaint(html, keep)
+      .replace(
+        HTML_TAG,
+        `<html lang="${escapeAttribute(paint.language)}" dir="${paint.direction}">`,
+      )
+      .replace(ROOT, () => `<div id="root" inert aria-hidden="true">${paint.html}</div>`)
+      // The page is on screen before any script runs: its scripts yield to the stylesheets the
+      // drawing needs (over HTTP/1.1 a browser fetches six files of an origin at a time).
+      .replace(MODULE_TAG, (tag) => `${tag} fetchpriority="low"`)
+  );
+}
 
 /**
  * index.html for a link's page (/uuid/{uuid}/…), carrying from its first byte what the page would
@@ -49,11 +112,14 @@ export function linkPageHtml(
     locale,
     segment,
     hint,
+    firstPaint,
   }: {
     locale: string | null | undefined;
     segment: string | undefined;
     /** What the service knew of the link; none for an unknown link. */
     hint: LinkHint | undefined;
+    /** The page drawn by the service (docs/decisions/0026), when it could be. */
+    firstPaint?: FirstPaint | undefined;
   },
 ): string {
   const catalogue = locale ? page.catalogues[locale] : undefined;
@@ -63,9 +129,10 @@ export function linkPageHtml(
     ...(hint ? [dataBlock(LINK_HINT_BLOCK_ID, hint)] : []),
     ...(catalogue ? [modulePreload(catalogue, page.integrity[catalogue])] : []),
     ...(files?.scripts.map((script) => modulePreload(script, page.integrity[script])) ?? []),
-    ...(files?.styles.map(stylePreload) ?? []),
+    ...(firstPaint ? drawingStyles(page, firstPaint) : (files?.styles.map(stylePreload) ?? [])),
   ].join('\n    ');
   const headEnd = page.html.indexOf('</head>');
   if (headEnd < 0) return page.html;
-  return `${page.html.slice(0, headEnd)}  ${additions}\n  ${page.html.slice(headEnd)}`;
+  const html = `${page.html.slice(0, headEnd)}  ${additions}\n  ${page.html.slice(headEnd)}`;
+  return firstPaint ? withFirstPaint(html, firstPaint, page.firstScriptFiles) : html;
 }

@@ -7,15 +7,18 @@ import { isUuid } from '@paypage/contract/uuid';
 import type { ServerConfig } from '../config';
 import { compressPerRequest, encodingFor } from '../http/compression';
 import { pageAddressesFor } from '../http/pageAddresses';
-import { inlineScriptHashes, pageCsp } from '../http/securityHeaders';
+import { inlineScriptHashes, pageCsp, styleHashOf } from '../http/securityHeaders';
 import type { Services } from '../services';
 import { readBuiltPage } from './builtPage';
+import { firstPaintOf, loadFirstPaintRenderer } from './firstPaint';
 import { linkPageHtml } from './linkPageHtml';
 
 /** Built files carry a content hash in their names, so they never change under one URL. */
 const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
 /** The document itself is asked for again every time: it names the current build's files. */
 const DOCUMENT_CACHE = 'no-cache';
+/** A drawn page shows the link and the shopper's saved assets: only the shopper's browser keeps it. */
+const DRAWN_DOCUMENT_CACHE = 'private, no-cache';
 
 /** Paths that are never pages: an unknown one there is an API 404, not the page. */
 const NON_PAGE_PREFIXES = [
@@ -60,6 +63,8 @@ export async function installWebApp(
   );
 
   const page = readBuiltPage(config.webDistDir);
+  // Only beside a page: the drawing names the page's built files.
+  const renderFirstPaint = page ? await loadFirstPaintRenderer(config.webRenderDir) : undefined;
   // The page's inline scripts (the import map pinning every chunk) are allowed by their hashes.
   const scriptHashes = page ? inlineScriptHashes(page.html) : [];
   if (page) {
@@ -80,15 +85,36 @@ export async function installWebApp(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const linkPath = linkPathOf(request.url);
-    const link = linkPath ? await services.links.findByUuid(linkPath.uuid) : undefined;
+    const stored = linkPath ? await services.links.findWithUsedAssets(linkPath.uuid) : undefined;
+    // As the public API reads it: a link past its expiration date is expired here too.
+    const link = stored && (await services.linkStates.refresh(stored.link));
     // Only the link's own merchant decides who may frame its page.
     const merchant = link && (await services.merchants.findById(link.merchantId));
     const addresses = pageAddressesFor(request, config);
+    const firstPaint =
+      link && stored && renderFirstPaint
+        ? await firstPaintOf(renderFirstPaint, services, request.log, {
+            url: request.url,
+            link,
+            usedAssets: stored.usedAssets,
+            config: addresses,
+          })
+        : undefined;
     reply.header(
       'content-security-policy',
-      pageCsp(addresses, merchant?.frameAncestors ?? [], scriptHashes),
+      pageCsp(
+        addresses,
+        merchant?.frameAncestors ?? [],
+        scriptHashes,
+        firstPaint && page
+          ? [
+              ...(page.lazyStyles ? [page.lazyStyles.hash] : []),
+              ...(firstPaint.themeCss ? [styleHashOf(firstPaint.themeCss)] : []),
+            ]
+          : [],
+      ),
     );
-    reply.header('cache-control', DOCUMENT_CACHE);
+    reply.header('cache-control', firstPaint ? DRAWN_DOCUMENT_CACHE : DOCUMENT_CACHE);
     if (!page) {
       return reply.code(503).type('text/plain').send('The payment page is not built yet.');
     }
@@ -103,6 +129,7 @@ export async function installWebApp(
       // The stored status: a link that expired since is refused by the assets' own route, and
       // the page then drops that answer (it decides from the link it fetches).
       hint: link && { uuid: link.uuid, savedAssets: hasSavedAssetsToLoad(link) },
+      firstPaint,
     });
     return reply.send(encoding ? compressPerRequest(html, encoding) : html);
   }

@@ -1,0 +1,175 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FirstPaintInput } from '@paypage/contract/firstPaint';
+import { PAGE_SCRIPTS_BLOCK_ID } from '@paypage/contract/pageData';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from './testApp';
+
+/**
+ * A web build with the page's first small script (async, importing one sibling), the entry and a
+ * preload, as Vite and build/linkLoadScript.ts write them, and a renderer that draws what it was
+ * given (the real one is tested in apps/web: app/firstPaint.test.tsx).
+ */
+function buildWithRenderer(dir: string, renderer: string) {
+  const dist = join(dir, 'dist');
+  const render = join(dir, 'dist-render');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  mkdirSync(render, { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr"><head><title>Paypage</title>' +
+      '<script type="importmap">{"integrity":{"/assets/index-e1.js":"sha384-entry"}}</script>' +
+      '<script type="module" async crossorigin src="/assets/startLinkLoad-s1.js"></script>\n' +
+      '<script type="module" crossorigin src="/assets/index-e1.js" integrity="sha384-entry"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/linkLoad-l1.js" integrity="sha384-link">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/page-p1.js" integrity="sha384-page">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/page-p1.css">' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'page-p1.css'), '.page{margin:0}');
+  writeFileSync(join(dist, 'assets', 'card-c1.css'), '.card{color:red}');
+  writeFileSync(join(dist, 'assets', 'qr-q1.css'), '.qr{width:8rem}\n');
+  writeFileSync(
+    join(dist, 'assets', 'startLinkLoad-s1.js'),
+    'import{s as t}from"./linkLoad-l1.js";t(window.location.pathname);',
+  );
+  writeFileSync(
+    join(dist, '.vite', 'page-hints.json'),
+    JSON.stringify({
+      catalogues: {},
+      pages: { card: { scripts: ['/assets/card-c1.js'], styles: ['/assets/card-c1.css'] } },
+    }),
+  );
+  writeFileSync(join(render, 'firstPaint.js'), renderer);
+  return { webDistDir: dist, webRenderDir: render };
+}
+
+/** Draws the merchant's name and the address; keeps what it was given for the test to read. */
+const RECORDING_RENDERER = `
+export async function renderFirstPaint(input) {
+  (globalThis.firstPaintInputs ??= []).push(input);
+  if (input.link.description === 'cannot be drawn') throw new Error('a component needs a browser');
+  return {
+    html: '<div class="shell"><h1>' + input.link.merchantName + '</h1><p>' + input.url + '</p></div>',
+    language: 'de',
+    direction: 'ltr',
+    themeCss: ':root{--color-primary-h:0}',
+  };
+}
+`;
+
+const inputs = () =>
+  (globalThis as { firstPaintInputs?: FirstPaintInput[] }).firstPaintInputs ?? [];
+
+const ROOT = /<div id="root"([^>]*)>([\s\S]*?)<\/div><\/body>/;
+const PAGE_SCRIPTS = new RegExp(
+  `<script type="application/json" id="${PAGE_SCRIPTS_BLOCK_ID}">(.*?)</script>`,
+);
+
+async function appWithRenderer(renderer = RECORDING_RENDERER) {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  return startTestApp(buildWithRenderer(mkdtempSync(join(tmpdir(), 'paypage-paint-')), renderer));
+}
+
+describe('the first paint of a link’s page, drawn by the service (decision 0026)', () => {
+  it('draws the page into an inert root, in the drawing’s language', async () => {
+    const t = await appWithRenderer();
+    const { uuid } = await t.createLink({ description: 'Order 7' });
+    const page = await t.inject({ method: 'GET', url: `/uuid/${uuid}?from=mail` });
+    expect(page.statusCode).toBe(200);
+    const [, attributes, drawing] = ROOT.exec(page.body) ?? [];
+    expect(attributes).toBe(' inert aria-hidden="true"');
+    expect(drawing).toBe(
+      `<div class="shell"><h1>Test Shop</h1><p>/uuid/${uuid}?from=mail</p></div>`,
+    );
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
+    // It shows the link (and saved assets): no shared cache may keep it.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('draws from what the public API answers for the link, with the page’s addresses', async () => {
+    const t = await appWithRenderer();
+    const { uuid } = await t.createLink({ consumerReference: 'shopper-7' });
+    await t.inject({
+      method: 'GET',
+      url: `/uuid/${uuid}/card`,
+      headers: { host: 'pay.example:8080' },
+    });
+    const api = await t.inject({ method: 'GET', url: `/public/payment-link/uuid/${uuid}` });
+    const input = inputs().at(-1);
+    expect(input?.url).toBe(`/uuid/${uuid}/card`);
+    expect(input?.link).toEqual(api.json());
+    expect(input?.assets).toEqual({ card: [], sepaDirectDebit: [], paypal: [] });
+    expect(input?.config.appOrigin).toBe('http://pay.example:8080');
+  });
+
+  it('loads the page’s scripts after the paint, all but the first small one and its imports', async () => {
+    const t = await appWithRenderer();
+    const { uuid } = await t.createLink();
+    const { body } = await t.inject({ method: 'GET', url: `/uuid/${uuid}/card` });
+    // Kept: the script that starts the link's fetch, and what it imports, at low priority.
+    expect(body).toContain(
+      '<script type="module" fetchpriority="low" async crossorigin src="/assets/startLinkLoad-s1.js">',
+    );
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/linkLoad-l1.js"',
+    );
+    // Listed for later, in their order, with their integrity.
+    expect(JSON.parse(PAGE_SCRIPTS.exec(body)?.[1] ?? 'null')).toEqual([
+      { src: '/assets/index-e1.js', preload: false, integrity: 'sha384-entry' },
+      { src: '/assets/page-p1.js', preload: true, integrity: 'sha384-page' },
+      { src: '/assets/card-c1.js', preload: true },
+    ]);
+    expect(body).not.toMatch(/src="\/assets\/index-e1\.js"|href="\/assets\/(page-p1|card-c1)\.js"/);
+    // The drawing needs every lazily loaded page's styles before it is shown (a method page
+    // may draw a part with a chunk of its own): inline, not fetched.
+    expect(body).toContain('<style>.card{color:red}\n.qr{width:8rem}</style>');
+    expect(body).not.toContain('rel="preload" as="style"');
+  });
+
+  it('allows its styles and the merchant’s colours by their hashes, and nothing else inline', async () => {
+    const t = await appWithRenderer();
+    const { uuid } = await t.createLink();
+    const page = await t.inject({ method: 'GET', url: `/uuid/${uuid}` });
+    expect(page.body).toContain('<style>:root{--color-primary-h:0}</style>');
+    const csp = String(page.headers['content-security-policy']);
+    const { createHash } = await import('node:crypto');
+    const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    const styles = [...page.body.matchAll(/<style>(.*?)<\/style>/gs)].map(([, css]) => css ?? '');
+    expect(styles).toHaveLength(2);
+    expect(csp).toContain(`style-src 'self' ${styles.map(hashOf).join(' ')};`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('sends the page as built when the drawing fails, and draws no unknown link', async () => {
+    const t = await appWithRenderer();
+    const { uuid } = await t.createLink({ description: 'cannot be drawn' });
+    const failed = await t.inject({ method: 'GET', url: `/uuid/${uuid}/card` });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"');
+    expect(failed.body).not.toContain(PAGE_SCRIPTS_BLOCK_ID);
+    expect(failed.headers['cache-control']).toBe('no-cache');
+    expect(String(failed.headers['content-security-policy'])).toContain("style-src 'self';");
+
+    const drawnBefore = inputs().length;
+    const unknown = await t.inject({
+      method: 'GET',
+      url: '/uuid/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    });
+    expect(unknown.body).toContain('<div id="root"></div>');
+    const noLink = await t.inject({ method: 'GET', url: '/session-not-found' });
+    expect(noLink.body).toContain('<div id="root"></div>');
+    expect(inputs().length).toBe(drawnBefore);
+  });
+
+  it('sends every page as built when the build has no renderer', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink();
+    const page = await t.inject({ method: 'GET', url: `/uuid/${uuid}` });
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain(PAGE_SCRIPTS_BLOCK_ID);
+  });
+});
