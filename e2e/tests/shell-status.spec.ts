@@ -45,6 +45,16 @@ test.describe('payment-link status pages (SPEC §4, §8)', () => {
 
   test('the loader is a modal dialog above everything while the link loads', async ({ page }) => {
     const link = await createLink();
+    // As the service sends a page it could not draw (docs/decisions/0026): a drawn page stays on
+    // screen while its link loads, and shows no loader.
+    await page.route(pathOf(link.url), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<div id="root"[\s\S]*<\/div>(\s*<\/body>)/,
+        '<div id="root"></div>$1',
+      );
+      await route.fulfill({ response, body });
+    });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/public/payment-link/uuid/${link.uuid}`, async (route) => {
