@@ -115,7 +115,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     gatewayApiKey,
     gatewayWebhookSecret,
     webDistDir,
-    webRenderDir: resolve(env.WEB_RENDER_DIR ?? join(dirname(webDistDir), 'dist-render')),
+    webRenderDir: resolve(env.WEB_RENDER_DIR || join(dirname(webDistDir), 'dist-render')),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     rateLimitPerLinkPerMinute: integer(
       env.RATE_LIMIT_PER_LINK_PER_MINUTE,

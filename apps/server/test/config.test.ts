@@ -53,4 +53,18 @@ describe('the service configuration', () => {
       true,
     );
   });
+
+  it('finds the first-paint renderer beside the built page, unless told where', () => {
+    expect(readServerConfig({ ...BASE, WEB_DIST_DIR: '/srv/page/dist' }).webRenderDir).toBe(
+      '/srv/page/dist-render',
+    );
+    // An empty variable, as an environment file may leave it, means unset.
+    expect(
+      readServerConfig({ ...BASE, WEB_DIST_DIR: '/srv/page/dist', WEB_RENDER_DIR: '' })
+        .webRenderDir,
+    ).toBe('/srv/page/dist-render');
+    expect(readServerConfig({ ...BASE, WEB_RENDER_DIR: '/srv/render' }).webRenderDir).toBe(
+      '/srv/render',
+    );
+  });
 });

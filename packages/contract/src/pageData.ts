@@ -29,17 +29,3 @@ export function hasSavedAssetsToLoad(link: {
 }): boolean {
   return link.status === 'VALID' && Boolean(link.consumerReference);
 }
-
-/**
- * The id of a third data block, on a page the service drew (docs/decisions/0026): the page's
- * scripts, which the browser then fetches only after it has painted the drawing. The page's
- * first small script (startLinkLoad) adds them, in this order.
- */
-export const PAGE_SCRIPTS_BLOCK_ID = 'paypage-scripts';
-
-export interface PageScript {
-  src: string;
-  integrity?: string;
-  /** A `<link rel="modulepreload">` (fetched, run when imported) rather than a module script. */
-  preload: boolean;
-}

@@ -19,12 +19,6 @@ export interface BuiltPage {
    */
   integrity: Readonly<Record<string, string>>;
   /**
-   * The page's first small script (the async one that starts the link's fetch) and the files it
-   * imports: a page the service drew keeps these in its HTML and loads the others after its
-   * first paint (docs/decisions/0026).
-   */
-  firstScriptFiles: ReadonlySet<string>;
-  /**
    * Every built stylesheet the HTML does not link (those of the lazily loaded pages), as one rule
    * set and its CSP hash: a drawn page carries them all (docs/decisions/0026), since any of them
    * may style what the service drew. Undefined when there are none or one could end a <style>.
@@ -63,22 +57,6 @@ function integrityOf(html: string): Record<string, string> {
   return map ? pinnedIntegrity(map) : {};
 }
 
-const FIRST_SCRIPT = /<script type="module" async[^>]*\bsrc="(\/[^"]+)"/;
-/** A built chunk's static imports of its siblings: import{a as b}from"./x.js" or import"./x.js". */
-const SIBLING_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
-
-function firstScriptFilesOf(distDir: string, html: string): Set<string> {
-  const src = FIRST_SCRIPT.exec(html)?.[1];
-  if (!src) return new Set();
-  const file = join(distDir, src);
-  const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const folder = src.slice(0, src.lastIndexOf('/') + 1);
-  return new Set([
-    src,
-    ...[...code.matchAll(SIBLING_IMPORT)].map(([, name]) => `${folder}${name}`),
-  ]);
-}
-
 /** The shared blocks first (the pages build on them), as the page's hints load them. */
 const styleOrder = (name: string) => (/^method(Kit|Layout)-/.test(name) ? 0 : 1);
 
@@ -107,7 +85,6 @@ export function readBuiltPage(distDir: string): BuiltPage | undefined {
     },
     ...hintsOf(distDir),
     integrity: integrityOf(html),
-    firstScriptFiles: firstScriptFilesOf(distDir, html),
     lazyStyles: lazyStylesOf(distDir, html),
   };
 }

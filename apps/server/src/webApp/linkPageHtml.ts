@@ -1,7 +1,5 @@
 import {
   LINK_HINT_BLOCK_ID,
-  PAGE_SCRIPTS_BLOCK_ID,
-  type PageScript,
   RUNTIME_CONFIG_BLOCK_ID,
   type LinkHint,
 } from '@paypage/contract/pageData';
@@ -50,48 +48,25 @@ function drawingStyles(page: BuiltPage, paint: FirstPaint): string[] {
 
 const ROOT = '<div id="root"></div>';
 const MODULE_TAG = /<(script type="module"|link rel="modulepreload")/g;
-/** A module script or preload (built, or a hint above), with the white space after it. */
-const SCRIPT_TAG = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
-const attributeOf = (tag: string, name: string) =>
-  new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-
-/**
- * Takes the page's scripts out of a drawn page's HTML, but for its first small script and the
- * files it imports (`keep`): listed in a data block instead, they are fetched after the first
- * paint (app/startLinkLoad.ts). The drawing needs none of them, and while they download a phone's
- * few connections are not free for the stylesheets it does need.
- */
-function withScriptsAfterPaint(html: string, keep: ReadonlySet<string>): string {
-  const later: PageScript[] = [];
-  const rest = html.replace(SCRIPT_TAG, (tag) => {
-    const preload = tag.startsWith('<link');
-    const src = attributeOf(tag, preload ? 'href' : 'src');
-    if (!src || keep.has(src)) return tag;
-    const integrity = attributeOf(tag, 'integrity');
-    later.push({ src, preload, ...(integrity ? { integrity } : {}) });
-    return '';
-  });
-  const headEnd = rest.indexOf('</head>');
-  if (headEnd < 0 || later.length === 0) return html;
-  return `${rest.slice(0, headEnd)}  ${dataBlock(PAGE_SCRIPTS_BLOCK_ID, later)}\n  ${rest.slice(headEnd)}`;
-}
 const HTML_TAG = /<html[^>]*>/;
 
 /**
  * The drawing goes into the page's root, inert until the page's scripts replace it (app/app.tsx):
  * a click on a drawn button before then would do nothing. Its language is the document's.
  */
-function withFirstPaint(html: string, paint: FirstPaint, keep: ReadonlySet<string>): string {
-  if (!html.includes(ROOT) || !HTML_TAG.test(html) || keep.size === 0) return html;
+function withFirstPaint(html: string, paint: FirstPaint): string {
+  if (!html.includes(ROOT) || !HTML_TAG.test(html)) return html;
   return (
-    withScriptsAfterPaint(html, keep)
+    html
       .replace(
         HTML_TAG,
-        `<html lang="${escapeAttribute(paint.language)}" dir="${paint.direction}">`,
+        `<html lang="${escapeAttribute(paint.language)}" dir="${paint.direction === 'rtl' ? 'rtl' : 'ltr'}">`,
       )
       .replace(ROOT, () => `<div id="root" inert aria-hidden="true">${paint.html}</div>`)
-      // The page is on screen before any script runs: its scripts yield to the stylesheets the
-      // drawing needs (over HTTP/1.1 a browser fetches six files of an origin at a time).
+      // The page is on screen before any script runs: its scripts, fetched from the start all the
+      // same, yield to what the drawing needs (over HTTP/1.1 a browser fetches six files of an
+      // origin at a time). Fetched only after the first paint instead, they made a phone's page
+      // usable one round trip later (decision 0026).
       .replace(MODULE_TAG, (tag) => `${tag} fetchpriority="low"`)
   );
 }
@@ -134,5 +109,5 @@ export function linkPageHtml(
   const headEnd = page.html.indexOf('</head>');
   if (headEnd < 0) return page.html;
   const html = `${page.html.slice(0, headEnd)}  ${additions}\n  ${page.html.slice(headEnd)}`;
-  return firstPaint ? withFirstPaint(html, firstPaint, page.firstScriptFiles) : html;
+  return firstPaint ? withFirstPaint(html, firstPaint) : html;
 }
