@@ -49,8 +49,11 @@ async function resultPageLink(origin: string): Promise<string> {
   return uuid;
 }
 
-/** `npm start` as a shopper's demo runs it, on the bench's ports and a fresh data folder. */
-export async function startDemo(root: string) {
+/**
+ * `npm start` as a shopper's demo runs it, on the bench's ports and a fresh data folder; `env`
+ * adds to its environment (bench:phone starts one without the first-paint renderer).
+ */
+export async function startDemo(root: string, env: Record<string, string> = {}) {
   const origin = `http://localhost:${PORT}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -62,6 +65,7 @@ export async function startDemo(root: string) {
       DEMO_MERCHANT_API_KEY: MERCHANT_KEY,
       RATE_LIMIT_PER_MINUTE: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
