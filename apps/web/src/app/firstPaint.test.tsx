@@ -1,9 +1,8 @@
 // @vitest-environment node
-import type { CardAsset } from '@paypage/contract/assets';
 import type { FirstPaintInput } from '@paypage/contract/firstPaint';
 import { describe, expect, it } from 'vitest';
 import { knownRuntimeConfig } from '../lib/config/runtimeConfig';
-import { aPaymentLink, LINK_UUID } from '../test/fakeApi';
+import { aPaymentLink, aSavedCard, LINK_UUID } from '../test/fakeApi';
 import { renderFirstPaint } from './firstPaint';
 import { preparedLink } from './preparedLink';
 
@@ -25,21 +24,6 @@ const drawing = (overrides: Partial<FirstPaintInput> = {}) =>
     ...overrides,
   });
 
-const SAVED_CARD: CardAsset = {
-  id: 'as_card1',
-  type: 'CARD',
-  holder: 'Ana Example',
-  firstDigits: '424242',
-  lastDigits: '4242',
-  brand: 'VISA',
-  expiryMonth: 12,
-  expiryYear: 2030,
-  qualified: true,
-  expired: false,
-  issuingCountryCode: 'DE',
-  authenticationStatus: 'Auth3ds2',
-};
-
 describe('the first paint, drawn on the service', () => {
   it('draws the landing page of a German link in German, with its total and methods', async () => {
     const paint = await drawing({
@@ -60,7 +44,7 @@ describe('the first paint, drawn on the service', () => {
     const paint = await drawing({
       url: `/uuid/${LINK_UUID}/card`,
       link: aPaymentLink({ consumerReference: 'shopper-7' }),
-      assets: { ...NO_ASSETS, card: [SAVED_CARD] },
+      assets: { ...NO_ASSETS, card: [aSavedCard({ expiryMonth: 12, expiryYear: 2030 })] },
     });
     const html = paint?.html ?? '';
     expect(html).toContain('aria-label="Breadcrumb"');

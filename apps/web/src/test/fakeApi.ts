@@ -1,3 +1,4 @@
+import type { CardAsset } from '@paypage/contract/assets';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { vi } from 'vitest';
 
@@ -39,6 +40,25 @@ export function aPaymentLink(overrides: Partial<PaymentLinkInfo> = {}): PaymentL
     shopperInformation: null,
     newKcpHppRoute: false,
     theme: {},
+    ...overrides,
+  };
+}
+
+/** A saved card as the assets route answers it: a Visa ending in 4242. */
+export function aSavedCard(overrides: Partial<CardAsset> = {}): CardAsset {
+  return {
+    id: 'as_card00000001',
+    type: 'CARD',
+    holder: 'Alex Example',
+    firstDigits: '424242',
+    lastDigits: '4242',
+    brand: 'VISA',
+    expiryMonth: 3,
+    expiryYear: 2031,
+    qualified: true,
+    expired: false,
+    issuingCountryCode: 'DE',
+    authenticationStatus: 'Auth3ds2',
     ...overrides,
   };
 }

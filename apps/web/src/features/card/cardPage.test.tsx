@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '../../lib/browser/leavePage';
 import { readSavedPayments, savePayment } from '../../lib/storage/savedPayments';
 import type { LinkAnswer } from '../../test/fakeApi';
-import { aPaymentLink, apiCalls, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
+import {
+  aPaymentLink,
+  aSavedCard,
+  apiCalls,
+  fakeApi,
+  linkFound,
+  LINK_UUID,
+} from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
 
 vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
@@ -20,24 +27,6 @@ const PATHS = {
   deleteCard: (id: string) => `/public/payment-link/${LINK_UUID}/asset/${id}/type/card`,
   event: '/public/asset/event',
 };
-
-function aCard(overrides: Partial<CardAsset> = {}): CardAsset {
-  return {
-    id: 'as_card00000001',
-    type: 'CARD',
-    holder: 'Alex Example',
-    firstDigits: '424242',
-    lastDigits: '4242',
-    brand: 'VISA',
-    expiryMonth: 3,
-    expiryYear: 2031,
-    qualified: true,
-    expired: false,
-    issuingCountryCode: 'DE',
-    authenticationStatus: 'Auth3ds2',
-    ...overrides,
-  };
-}
 
 const ok = (body: unknown, status = 200): LinkAnswer => ({ status, body });
 
@@ -66,8 +55,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the saved cards (SPEC §2, §4)', () => {
   it('lists them with the first usable one chosen; an expired one cannot be chosen', async () => {
     openCardPage([
-      aCard({ id: 'as_expired0001', lastDigits: '1111', expired: true }),
-      aCard({ id: 'as_master00001', brand: 'MASTERCARD', lastDigits: '4444' }),
+      aSavedCard({ id: 'as_expired0001', lastDigits: '1111', expired: true }),
+      aSavedCard({ id: 'as_master00001', brand: 'MASTERCARD', lastDigits: '4444' }),
     ]);
     const group = await screen.findByRole('group', { name: 'Your saved cards' });
     expect(within(group).getByRole('radio', { name: /Visa ending in 1111/ })).toBeDisabled();
@@ -79,7 +68,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
   });
 
   it('shows the card form when "add a new card" is chosen', async () => {
-    const fetchMock = openCardPage([aCard()]);
+    const fetchMock = openCardPage([aSavedCard()]);
     await userEvent.click(await screen.findByRole('radio', { name: 'Add a new card' }));
     const frame = await screen.findByTitle('Card details');
     expect(frame).toHaveAttribute('src', `${GATEWAY}/hosted/card-form?token=cs_test_session`);
@@ -89,7 +78,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
 
   it('pays with the chosen card: Idempotency-Key, device information, then 3-D Secure', async () => {
     const fetchMock = openCardPage(
-      [aCard()],
+      [aSavedCard()],
       {},
       {
         [PATHS.transaction]: ok({
@@ -112,7 +101,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
   it('leaves for the gateway with a redirectUrl and forgets the stored payment', async () => {
     savePayment({ uuid: LINK_UUID, status: 'VALID' });
     openCardPage(
-      [aCard()],
+      [aSavedCard()],
       {},
       {
         [PATHS.transaction]: ok({
@@ -128,7 +117,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
   });
 
   it('goes to the failure page when the payment call fails', async () => {
-    openCardPage([aCard()], {}, { [PATHS.transaction]: ok({ statusCode: 502 }, 502) });
+    openCardPage([aSavedCard()], {}, { [PATHS.transaction]: ok({ statusCode: 502 }, 502) });
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
     expect(window.location.search).toBe('?variant=retry');
@@ -136,7 +125,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
 
   it('shows "Payment already made." when the link was paid elsewhere meanwhile', async () => {
     openCardPage(
-      [aCard()],
+      [aSavedCard()],
       {},
       {
         [PATHS.transaction]: ok({ statusCode: 409, errorCode: 'PAYMENT_LINK_CONSUMED' }, 409),
@@ -148,7 +137,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
 
   it('deletes a card after confirming, then loads the cards again', async () => {
     const fetchMock = openCardPage(
-      [aCard()],
+      [aSavedCard()],
       {},
       { [PATHS.deleteCard('as_card00000001')]: ok(null, 204) },
     );
@@ -168,7 +157,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
   });
 
   it('says "Something went wrong while deleting the card." when the delete fails', async () => {
-    openCardPage([aCard()], {}, { [PATHS.deleteCard('as_card00000001')]: ok({}, 500) });
+    openCardPage([aSavedCard()], {}, { [PATHS.deleteCard('as_card00000001')]: ok({}, 500) });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete Visa ending in 4242' }),
     );
@@ -181,7 +170,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
 
   it('with an amount of 0 selects the card: the asset event, then success with the query', async () => {
     const fetchMock = fakeApi(linkFound(aPaymentLink({ consumerReference: 'c-1', amount: 0 })), {
-      [PATHS.assets]: ok({ card: [aCard()], sepaDirectDebit: [], paypal: [] }),
+      [PATHS.assets]: ok({ card: [aSavedCard()], sepaDirectDebit: [], paypal: [] }),
       [PATHS.event]: ok({ id: 'ev_1', recordedAt: '2026-01-01T00:00:00Z' }, 201),
     });
     renderPage(`/uuid/${LINK_UUID}/card?campaign=spring`);

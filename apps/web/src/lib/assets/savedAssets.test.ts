@@ -1,21 +1,16 @@
-import type { CardAsset, PaypalAsset, SepaAsset } from '@paypage/contract/assets';
+import type { PaypalAsset, SepaAsset } from '@paypage/contract/assets';
 import { describe, expect, it } from 'vitest';
+import { aSavedCard } from '../../test/fakeApi';
 import { firstSavedAsset, hasSavedAssets, NO_SAVED_ASSETS } from './savedAssets';
 
-const card: CardAsset = {
+const card = aSavedCard({
   id: 'card-1',
-  type: 'CARD',
   holder: 'Ada Lovelace',
   firstDigits: '411111',
   lastDigits: '1111',
-  brand: 'VISA',
   expiryMonth: 12,
   expiryYear: 2030,
-  qualified: true,
-  expired: false,
-  issuingCountryCode: 'DE',
-  authenticationStatus: 'Auth3ds2',
-};
+});
 const mandate: SepaAsset = {
   id: 'sepa-1',
   type: 'SEPA_DD',
