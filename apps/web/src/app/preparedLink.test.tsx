@@ -30,4 +30,32 @@ describe('the link prepared before the first render', () => {
     expect(preparedLink(LINK_UUID)).toBeUndefined();
     expect(apiCalls(fetchMock)).toEqual([]);
   });
+
+  it('waits past 600 ms for a slow link on a page the service drew, not on a page it did not', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let answer: (value: ReturnType<typeof linkFound>) => void = () => undefined;
+      fakeApi(new Promise((resolve) => (answer = resolve)));
+      let ready = false;
+      const drawn = prepareLinkPage(`/uuid/${LINK_UUID}`, true).then(() => (ready = true));
+      await vi.advanceTimersByTimeAsync(5_000);
+      // The drawing stays on screen: no render (and no loader) while the link is on its way.
+      expect(ready).toBe(false);
+      answer(linkFound(aPaymentLink()));
+      await drawn;
+      expect(preparedLink(LINK_UUID)?.outcome).toMatchObject({
+        loaded: { link: { uuid: LINK_UUID } },
+      });
+
+      forgetPreparedLink();
+      fakeApi(new Promise(() => undefined));
+      let undrawnReady = false;
+      void prepareLinkPage(`/uuid/${LINK_UUID}`).then(() => (undrawnReady = true));
+      await vi.advanceTimersByTimeAsync(600);
+      // Without a drawing the page renders its loader after 600 ms.
+      expect(undrawnReady).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
