@@ -11,7 +11,7 @@ import { notFound, Problem } from '../http/problem';
 import { errorResponses, PublicHeadersSchema, sourceOf } from '../http/routeSchemas';
 import type { PaymentLink } from '../paymentLinks/paymentLink';
 import type { Services } from '../services';
-import { ASSET_TYPE_BY_PATH, type SavedAssetOwner } from './savedAsset';
+import { ASSET_TYPE_BY_PATH, noSavedAssets, savedAssetOwnerOf } from './savedAsset';
 
 const assetNotFound = () => new Problem(404, 'ASSET_NOT_FOUND', 'No saved asset has this id');
 
@@ -19,7 +19,6 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
   app,
   { services },
 ) => {
-  /** Saved assets belong to the link's merchant and consumer; a link without consumer has none. */
   async function payableLink(uuid: string): Promise<PaymentLink> {
     const stored = await services.links.findByUuid(uuid);
     if (!stored) throw notFound('No payment link has this uuid');
@@ -27,10 +26,6 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     services.linkStates.assertValid(link);
     return link;
   }
-  const ownerOf = (link: PaymentLink): SavedAssetOwner | null =>
-    link.consumerReference
-      ? { merchantId: link.merchantId, consumerReference: link.consumerReference }
-      : null;
 
   app.get(
     '/public/payment-link/:uuid/assets',
@@ -44,8 +39,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       },
     },
     async (request) => {
-      const owner = ownerOf(await payableLink(request.params.uuid));
-      if (!owner) return { card: [], sepaDirectDebit: [], paypal: [] };
+      const owner = savedAssetOwnerOf(await payableLink(request.params.uuid));
+      if (!owner) return noSavedAssets();
       return services.assets.listForConsumer(owner);
     },
   );
@@ -63,7 +58,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     },
     async (request, reply) => {
       const { uuid, assetId, type } = request.params;
-      const owner = ownerOf(await payableLink(uuid));
+      const owner = savedAssetOwnerOf(await payableLink(uuid));
       const assetType = ASSET_TYPE_BY_PATH[type];
       if (!owner || !assetType || !(await services.assets.softDelete(owner, assetId, assetType))) {
         throw assetNotFound();
@@ -85,7 +80,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     },
     async (request, reply) => {
       const { paymentLinkId, id, assetType } = request.body;
-      const owner = ownerOf(await payableLink(paymentLinkId));
+      const owner = savedAssetOwnerOf(await payableLink(paymentLinkId));
       if (!owner || !(await services.assets.isOwnedBy(owner, id, assetType))) throw assetNotFound();
       const recorded = await services.events.record(
         'asset_event',

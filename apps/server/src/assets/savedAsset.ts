@@ -1,4 +1,10 @@
-import type { AssetType, CardAsset, PaypalAsset, SepaAsset } from '@paypage/contract/assets';
+import type {
+  AssetsResponse,
+  AssetType,
+  CardAsset,
+  PaypalAsset,
+  SepaAsset,
+} from '@paypage/contract/assets';
 
 /** What is stored for each kind: never a full card number, CVC or full IBAN (DESIGN.md). */
 export type StoredCardDetails = Omit<CardAsset, 'id' | 'type' | 'expired'> & {
@@ -22,6 +28,18 @@ export interface SavedAssetOwner {
   merchantId: string;
   consumerReference: string;
 }
+
+/** Saved assets belong to a link's merchant and consumer; a link without consumer has none. */
+export const savedAssetOwnerOf = (link: {
+  merchantId: string;
+  consumerReference?: string | null | undefined;
+}): SavedAssetOwner | null =>
+  link.consumerReference
+    ? { merchantId: link.merchantId, consumerReference: link.consumerReference }
+    : null;
+
+/** The assets answer of a link that has none to show (a new one each time: lists are mutable). */
+export const noSavedAssets = (): AssetsResponse => ({ card: [], sepaDirectDebit: [], paypal: [] });
 
 /** SPEC §3: only the last four characters of an IBAN are ever shown. */
 export function maskIban(iban: string): string {

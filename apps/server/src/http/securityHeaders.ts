@@ -27,19 +27,22 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_TYPES = /type="(application\/(ld\+)?json|text\/plain)"/i;
 
 /**
+ * The CSP source that allows one inline block, script or style, by its content: the page's import
+ * map, a drawn page's styles and merchant colours (decision 0026).
+ */
+export function cspHashOf(content: string): string {
+  return `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+}
+
+/**
  * CSP hashes of the inline scripts a built document runs (the page has one: the import map that
  * pins every chunk's integrity). Data blocks (type="application/json") do not run and need none.
  */
-/** A `<style>` block's entry for style-src (the first paint's merchant colours, decision 0026). */
-export function styleHashOf(css: string): string {
-  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-}
-
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc=/i.test(attributes) || DATA_TYPES.test(attributes) || body === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    hashes.push(cspHashOf(body));
   }
   return hashes;
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ContentEncoding } from '../http/compression';
+import { cspHashOf } from '../http/securityHeaders';
 
 /** The web build as the service serves it: its one HTML document and what the build says about it. */
 export interface BuiltPage {
@@ -68,7 +68,7 @@ function lazyStylesOf(distDir: string, html: string): BuiltPage['lazyStyles'] {
     .sort((a, b) => styleOrder(a) - styleOrder(b) || a.localeCompare(b));
   const css = files.map((name) => readFileSync(join(folder, name), 'utf8').trim()).join('\n');
   if (css === '' || /<\//.test(css)) return undefined;
-  return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+  return { css, hash: cspHashOf(css) };
 }
 
 export function readBuiltPage(distDir: string): BuiltPage | undefined {

@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AssetsResponse } from '@paypage/contract/assets';
 import type { FirstPaint, RenderFirstPaint } from '@paypage/contract/firstPaint';
 import { FIRST_PAINT_EXPORT } from '@paypage/contract/firstPaint';
 import { hasSavedAssetsToLoad } from '@paypage/contract/pageData';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import type { FastifyBaseLogger } from 'fastify';
+import { noSavedAssets, savedAssetOwnerOf } from '../assets/savedAsset';
+import type { MerchantProfile } from '../merchants/merchantProfiles';
 import { toLinkInfo } from '../paymentLinks/linkInfo';
 import type { PaymentLink } from '../paymentLinks/paymentLink';
 import type { Services } from '../services';
-
-const NO_SAVED_ASSETS: AssetsResponse = { card: [], sepaDirectDebit: [], paypal: [] };
 
 /**
  * The web build's renderer of a link page's first paint (docs/decisions/0026), if the build
@@ -38,24 +37,21 @@ export async function firstPaintOf(
   {
     url,
     link,
+    merchant,
     usedAssets,
     config,
   }: {
     url: string;
     link: PaymentLink;
+    /** As the page's request read it (for who may frame the page): not read a second time. */
+    merchant: MerchantProfile | undefined;
     usedAssets: { id: string; type: string }[];
     config: RuntimeConfig;
   },
 ): Promise<FirstPaint | undefined> {
   try {
-    const merchant = await services.merchantProfiles.get(link.merchantId);
-    const assets =
-      hasSavedAssetsToLoad(link) && link.consumerReference
-        ? await services.assets.listForConsumer({
-            merchantId: link.merchantId,
-            consumerReference: link.consumerReference,
-          })
-        : NO_SAVED_ASSETS;
+    const owner = hasSavedAssetsToLoad(link) ? savedAssetOwnerOf(link) : null;
+    const assets = owner ? await services.assets.listForConsumer(owner) : noSavedAssets();
     return await render({ url, link: toLinkInfo(link, merchant, usedAssets), assets, config });
   } catch (error) {
     log.warn({ err: error, url }, 'the page was sent without its first paint');

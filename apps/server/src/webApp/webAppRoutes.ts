@@ -7,7 +7,7 @@ import { isUuid } from '@paypage/contract/uuid';
 import type { ServerConfig } from '../config';
 import { compressPerRequest, encodingFor } from '../http/compression';
 import { pageAddressesFor } from '../http/pageAddresses';
-import { inlineScriptHashes, pageCsp, styleHashOf } from '../http/securityHeaders';
+import { cspHashOf, inlineScriptHashes, pageCsp } from '../http/securityHeaders';
 import type { Services } from '../services';
 import { readBuiltPage } from './builtPage';
 import { firstPaintOf, loadFirstPaintRenderer } from './firstPaint';
@@ -96,6 +96,7 @@ export async function installWebApp(
         ? await firstPaintOf(renderFirstPaint, services, request.log, {
             url: request.url,
             link,
+            merchant,
             usedAssets: stored.usedAssets,
             config: addresses,
           })
@@ -109,7 +110,7 @@ export async function installWebApp(
         firstPaint && page
           ? [
               ...(page.lazyStyles ? [page.lazyStyles.hash] : []),
-              ...(firstPaint.themeCss ? [styleHashOf(firstPaint.themeCss)] : []),
+              ...(firstPaint.themeCss ? [cspHashOf(firstPaint.themeCss)] : []),
             ]
           : [],
       ),
