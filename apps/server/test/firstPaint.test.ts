@@ -117,6 +117,19 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     expect(body).not.toContain('rel="preload" as="style"');
   });
 
+  it('carries the page’s own stylesheet inline, where the HTML linked it', async () => {
+    const t = await appWithRenderer();
+    const { uuid } = await t.createLink();
+    const { body } = await t.inject({ method: 'GET', url: `/uuid/${uuid}` });
+    // A linked stylesheet would hold the drawing back until it was fetched (decision 0026).
+    expect(body).not.toContain('rel="stylesheet"');
+    expect(body).toContain('<style>.page{margin:0}</style>');
+    // The page's own rules come first, as the link had them: the lazily loaded pages' and the
+    // merchant's colours build on them.
+    const styles = [...body.matchAll(/<style>(.*?)<\/style>/gs)].map(([, css]) => css);
+    expect(styles[0]).toBe('.page{margin:0}');
+  });
+
   it('allows its styles and the merchant’s colours by their hashes, and nothing else inline', async () => {
     const t = await appWithRenderer();
     const { uuid } = await t.createLink();
@@ -126,7 +139,7 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     const { createHash } = await import('node:crypto');
     const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
     const styles = [...page.body.matchAll(/<style>(.*?)<\/style>/gs)].map(([, css]) => css ?? '');
-    expect(styles).toHaveLength(2);
+    expect(styles).toHaveLength(3);
     expect(csp).toContain(`style-src 'self' ${styles.map(hashOf).join(' ')};`);
     expect(csp).not.toContain('unsafe-inline');
   });
@@ -139,6 +152,7 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).toContain('<script type="module" crossorigin src="/assets/index-e1.js"');
     expect(failed.body).not.toContain('fetchpriority');
+    expect(failed.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page-p1.css">');
     expect(failed.headers['cache-control']).toBe('no-cache');
     expect(String(failed.headers['content-security-policy'])).toContain("style-src 'self';");
 

@@ -23,7 +23,23 @@ export interface BuiltPage {
    * set and its CSP hash: a drawn page carries them all (docs/decisions/0026), since any of them
    * may style what the service drew. Undefined when there are none or one could end a <style>.
    */
-  lazyStyles: { css: string; hash: string } | undefined;
+  lazyStyles: InlineStyle | undefined;
+  /**
+   * The stylesheets the HTML links, each with its tag: a drawn page carries them inline instead
+   * (docs/decisions/0026), so that nothing holds its first paint back once the HTML is in.
+   */
+  linkedStyles: readonly LinkedStyle[];
+}
+
+export interface InlineStyle {
+  css: string;
+  /** Its hash for the page's style-src. */
+  hash: string;
+}
+
+export interface LinkedStyle extends InlineStyle {
+  /** The <link rel="stylesheet"> tag exactly as the built HTML has it. */
+  tag: string;
 }
 
 export interface PageFiles {
@@ -60,15 +76,30 @@ function integrityOf(html: string): Record<string, string> {
 /** The shared blocks first (the pages build on them), as the page's hints load them. */
 const styleOrder = (name: string) => (/^method(Kit|Layout)-/.test(name) ? 0 : 1);
 
+/** A stylesheet's text, unless it could end the <style> it is put in. */
+function inlineStyle(css: string): InlineStyle | undefined {
+  return css === '' || /<\//.test(css) ? undefined : { css, hash: cspHashOf(css) };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/assets\/([^"/]+\.css)"[^>]*>/g;
+
+function linkedStylesOf(distDir: string, html: string): LinkedStyle[] {
+  return [...html.matchAll(STYLESHEET_LINK)].flatMap(([tag, name]) => {
+    const file = join(distDir, 'assets', name ?? '');
+    const style = existsSync(file) ? inlineStyle(readFileSync(file, 'utf8').trim()) : undefined;
+    return style ? [{ tag, ...style }] : [];
+  });
+}
+
 function lazyStylesOf(distDir: string, html: string): BuiltPage['lazyStyles'] {
   const folder = join(distDir, 'assets');
   if (!existsSync(folder)) return undefined;
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.css') && !html.includes(`/assets/${name}"`))
     .sort((a, b) => styleOrder(a) - styleOrder(b) || a.localeCompare(b));
-  const css = files.map((name) => readFileSync(join(folder, name), 'utf8').trim()).join('\n');
-  if (css === '' || /<\//.test(css)) return undefined;
-  return { css, hash: cspHashOf(css) };
+  return inlineStyle(
+    files.map((name) => readFileSync(join(folder, name), 'utf8').trim()).join('\n'),
+  );
 }
 
 export function readBuiltPage(distDir: string): BuiltPage | undefined {
@@ -86,5 +117,6 @@ export function readBuiltPage(distDir: string): BuiltPage | undefined {
     ...hintsOf(distDir),
     integrity: integrityOf(html),
     lazyStyles: lazyStylesOf(distDir, html),
+    linkedStyles: linkedStylesOf(distDir, html),
   };
 }

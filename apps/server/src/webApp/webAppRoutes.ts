@@ -7,11 +7,11 @@ import { isUuid } from '@paypage/contract/uuid';
 import type { ServerConfig } from '../config';
 import { compressPerRequest, encodingFor } from '../http/compression';
 import { pageAddressesFor } from '../http/pageAddresses';
-import { cspHashOf, inlineScriptHashes, pageCsp } from '../http/securityHeaders';
+import { inlineScriptHashes, pageCsp } from '../http/securityHeaders';
 import type { Services } from '../services';
 import { readBuiltPage } from './builtPage';
 import { firstPaintOf, loadFirstPaintRenderer } from './firstPaint';
-import { linkPageHtml } from './linkPageHtml';
+import { drawnPageStyleHashes, linkPageHtml } from './linkPageHtml';
 
 /** Built files carry a content hash in their names, so they never change under one URL. */
 const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -107,12 +107,7 @@ export async function installWebApp(
         addresses,
         merchant?.frameAncestors ?? [],
         scriptHashes,
-        firstPaint && page
-          ? [
-              ...(page.lazyStyles ? [page.lazyStyles.hash] : []),
-              ...(firstPaint.themeCss ? [cspHashOf(firstPaint.themeCss)] : []),
-            ]
-          : [],
+        firstPaint && page ? drawnPageStyleHashes(page, firstPaint) : [],
       ),
     );
     reply.header('cache-control', firstPaint ? DRAWN_DOCUMENT_CACHE : DOCUMENT_CACHE);
