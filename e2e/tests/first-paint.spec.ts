@@ -54,3 +54,25 @@ test('the scripts take the drawn page over: live, and usable by keyboard', async
   await expect(page).toHaveURL(/\/sepa-dd$/);
   await expectNoAxeViolations(page);
 });
+
+test('a drawn method page fetches no stylesheet of its own: they came with its HTML', async ({
+  page,
+}) => {
+  const link = await createLink({ paymentMethods: ['CARD', 'SEPA_DD'] });
+  // The page's and its lazily loaded chunks' styles are inline in a drawn page; fetched again,
+  // they took four of a phone's six connections while the page's scripts waited (decision 0026).
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' && request.url().startsWith(E2E.appOrigin)) {
+      stylesheets.push(request.url());
+    }
+  });
+  await page.goto(`${pathOf(link.url)}/card`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Payment methods' })).toBeVisible();
+  // Still styled once the scripts have taken over: the breadcrumb's list has no bullets.
+  await expect(breadcrumb.getByRole('list')).toHaveCSS('list-style-type', 'none');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  expect(stylesheets).toEqual([]);
+});

@@ -115,6 +115,10 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     // may draw a part with a chunk of its own): inline, not fetched.
     expect(body).toContain('<style>.card{color:red}\n.qr{width:8rem}</style>');
     expect(body).not.toContain('rel="preload" as="style"');
+    // And the page's module loader is told they are here, or it fetches each with its chunk: a
+    // disabled stylesheet link is never fetched, and the loader skips a stylesheet it finds.
+    expect(body).toContain('<link rel="stylesheet" href="/assets/card-c1.css" disabled>');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/qr-q1.css" disabled>');
   });
 
   it('carries the page’s own stylesheet inline, where the HTML linked it', async () => {
@@ -122,7 +126,7 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     const { uuid } = await t.createLink();
     const { body } = await t.inject({ method: 'GET', url: `/uuid/${uuid}` });
     // A linked stylesheet would hold the drawing back until it was fetched (decision 0026).
-    expect(body).not.toContain('rel="stylesheet"');
+    expect(body).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)[^>]*>/);
     expect(body).toContain('<style>.page{margin:0}</style>');
     // The page's own rules come first, as the link had them: the lazily loaded pages' and the
     // merchant's colours build on them.

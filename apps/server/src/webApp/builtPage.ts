@@ -21,9 +21,10 @@ export interface BuiltPage {
   /**
    * Every built stylesheet the HTML does not link (those of the lazily loaded pages), as one rule
    * set and its CSP hash: a drawn page carries them all (docs/decisions/0026), since any of them
-   * may style what the service drew. Undefined when there are none or one could end a <style>.
+   * may style what the service drew, with their files' addresses. Undefined when there are none
+   * or one could end a <style>.
    */
-  lazyStyles: InlineStyle | undefined;
+  lazyStyles: (InlineStyle & { files: readonly string[] }) | undefined;
   /**
    * The stylesheets the HTML links, each with its tag: a drawn page carries them inline instead
    * (docs/decisions/0026), so that nothing holds its first paint back once the HTML is in.
@@ -97,9 +98,10 @@ function lazyStylesOf(distDir: string, html: string): BuiltPage['lazyStyles'] {
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.css') && !html.includes(`/assets/${name}"`))
     .sort((a, b) => styleOrder(a) - styleOrder(b) || a.localeCompare(b));
-  return inlineStyle(
+  const style = inlineStyle(
     files.map((name) => readFileSync(join(folder, name), 'utf8').trim()).join('\n'),
   );
+  return style && { ...style, files: files.map((name) => `/assets/${name}`) };
 }
 
 export function readBuiltPage(distDir: string): BuiltPage | undefined {
