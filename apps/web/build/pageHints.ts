@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import { readFileSync } from 'node:fs';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import { EVERY_PAGE_MODULES, methodPageModules, PAGE_MODULES } from '../src/app/pageModules.ts';
+import { methodPageModules, PAGE_MODULES } from '../src/app/pageModules.ts';
 import { methodSegment } from '../src/lib/paymentMethods/methodSegment.ts';
 import { LINK_LOCALES } from '../src/lib/i18n/linkLocales.ts';
 
@@ -67,8 +67,7 @@ function methodPages(): Record<string, readonly string[]> {
 }
 
 /**
- * Hints the modules every page loads lazily in index.html (EVERY_PAGE_MODULES), and writes
- * .vite/page-hints.json for the service (docs/decisions/0012):
+ * Writes .vite/page-hints.json for the service (docs/decisions/0012):
  * - catalogues: for each link locale of the page's one table (linkLocales.ts), the built chunk
  *   of the catalogue the page will load for it. English is bundled and needs none; a locale
  *   outside the table follows the shopper's browser, which the service cannot know.
@@ -81,21 +80,6 @@ export function pageHints(): Plugin {
   return {
     name: 'paypage:page-hints',
     apply: 'build',
-    // The modules of every page (app/pageModules.ts): hinted in index.html itself.
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const files = filesOfModules(bundle, EVERY_PAGE_MODULES, landingChunks(bundle));
-        const tags = [
-          ...files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-          ...files.styles.map(
-            (href) => `<link rel="preload" as="style" crossorigin href="${href}">`,
-          ),
-        ];
-        return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
-      },
-    },
     // After Vite's own handlers: a chunk that only carried styles (components/paymentPages.css,
     // shared by three components) is taken out of the bundle there, its styles handed to the
     // chunks that import it. Hinted before that, such a chunk was a request that ended in 404.

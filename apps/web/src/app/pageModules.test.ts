@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILT_METHODS } from './methodRegistry';
-import { EVERY_PAGE_MODULES, methodPageModules, PAGE_MODULES } from './pageModules';
+import { methodPageModules, PAGE_MODULES } from './pageModules';
 
 // Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
 const WEB_ROOT = join(import.meta.dirname, '../..');
@@ -19,10 +19,6 @@ describe('the modules hinted per page', () => {
         expect(module, segment).not.toMatch(/\/(landing|errors|status|sessionNotFound)\//);
       }
     }
-  });
-
-  it('names, for every page, files that exist', () => {
-    for (const module of EVERY_PAGE_MODULES) expect(existsSync(join(WEB_ROOT, module))).toBe(true);
   });
 
   it('reads the page of every built method from the registry, in files that exist', () => {

@@ -6,12 +6,6 @@
  * instead of after it (docs/decisions/0012). Only a hint: a module missing here costs time, not
  * function. A test keeps it in step with the built methods and the files.
  */
-/**
- * What every page loads lazily right after its first render (the footer's language picker): the
- * build names these in index.html itself, so they come with the scripts.
- */
-export const EVERY_PAGE_MODULES: readonly string[] = ['src/components/footer/languagePicker.tsx'];
-
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   // Each method's own page: see methodPageModules below.
   'card-challenge': [
