@@ -23,6 +23,9 @@ const LINK_LOAD_MODULES =
  */
 const NOT_IN_PAGE_CHUNK = /\/src\/app\/(main\.tsx|startLinkLoad\.ts)$|index\.html|^\0/;
 
+/** The card's pages and what only they use (the catalogues go with their language). */
+const CARD_FEATURE = /\/src\/features\/card\/(?!.*\/i18n\/)/;
+
 /** Where the building blocks of the lazily loaded pages live (the features are the pages). */
 const SHARED_BLOCKS = /\/src\/(components|lib)\/|\/src\/features\/methodLayout\//;
 
@@ -75,7 +78,7 @@ export default defineConfig({
           // What the page's first small script needs (build/linkLoadScript.ts) in one file
           // rather than in the two or three the split by importer would make.
           groups: [
-            { name: 'linkLoad', priority: 4, test: LINK_LOAD_MODULES },
+            { name: 'linkLoad', priority: 6, test: LINK_LOAD_MODULES },
             // A language's catalogues (the shell's and every method's) in one file each. Split by
             // catalogue, the 30 languages made 406 files, and the import map in every page's HTML
             // pins each one (decision 0012): 23 KB of the HTML's 29 KB gzip were those pins.
@@ -84,7 +87,7 @@ export default defineConfig({
             {
               name: (id) => TRANSLATED_CATALOGUE.exec(id)?.[1] ?? null,
               debugName: 'catalogues of one language',
-              priority: 3,
+              priority: 5,
               test: TRANSLATED_CATALOGUE,
             },
             // Everything else the first screen needs, in one file beside the entry's own few lines.
@@ -93,9 +96,15 @@ export default defineConfig({
             {
               name: 'page',
               tags: ['$initial'],
-              priority: 2,
+              priority: 4,
               test: (id) => !NOT_IN_PAGE_CHUNK.test(id),
             },
+            // The card's pages and their shared parts (the gateway's session, the payment's steps)
+            // in one file: split by importer they were three, and the card page's first screen
+            // waited on each (over HTTP/1.1 a browser fetches six files at a time). The 3-D Secure
+            // and completion pages come after the card page, in the same tab.
+            { name: 'savedAssetList', priority: 3, test: /\/src\/components\/savedAssets\// },
+            { name: 'cardMethod', priority: 1, test: CARD_FEATURE },
             // The blocks most lazy pages share (the method layout, pay-once, leave warnings, form
             // fields, texts…), in one file. Split by importer they were a dozen files of a few
             // hundred bytes, and a method's first screen waited on them: over HTTP/1.1 a browser
@@ -103,7 +112,7 @@ export default defineConfig({
             // code) stay with those pages, so no method route carries them for nothing.
             {
               name: 'methodKit',
-              priority: 1,
+              priority: 2,
               minShareCount: 4,
               test: SHARED_BLOCKS,
             },

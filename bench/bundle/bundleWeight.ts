@@ -5,7 +5,7 @@
  * Run: npm run bench:bundle (builds apps/web first when there is no build).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileWeight } from './viteManifest';
@@ -16,7 +16,6 @@ const LANDING_BUDGET_GZIP_BYTES = 100 * 1024;
 // landing route: the method layout and the method's module (app/methodRegistry) with its page.
 const METHOD_ROUTE_BUDGET_GZIP_BYTES = 20 * 1024;
 const METHOD_LAYOUT_CHUNK = 'src/features/methodLayout/methodLayout.tsx';
-const METHOD_MODULE = /^src\/features\/([^/]+)\/[^/]*Method\.tsx?$/;
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = process.env.BENCH_WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist');
@@ -55,25 +54,38 @@ const lazyChunks = Object.entries(manifest)
   })
   .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
-// Each method module's chunks and what they import statically, less what the landing route brought.
-const methodRoutes = Object.keys(manifest)
-  .filter((key) => METHOD_MODULE.test(key))
-  .sort()
-  .map((key) => {
-    const routeKeys = [...staticClosure(manifest, [METHOD_LAYOUT_CHUNK, key])].filter(
-      (chunk) => !landingKeys.has(chunk),
-    );
-    const files = filesOf(manifest, routeKeys).map((file) => weighFile(distDir, file));
-    const gzipBytes = sum(files);
-    const name = METHOD_MODULE.exec(key)?.[1] ?? key;
-    return {
-      name,
-      module: key,
-      files,
-      gzipBytes,
-      withinBudget: gzipBytes <= METHOD_ROUTE_BUDGET_GZIP_BYTES,
-    };
-  });
+// Each method's route: the files the service hints for its first screen (the web build's
+// .vite/page-hints.json, docs/decisions/0012), which are the method layout and the method's
+// module with what they import, less what the landing route brought. Read from the hints, not
+// the manifest: a module a chunk group of vite.config.ts took in (the card's) has no manifest
+// entry of its own. Paths whose files are the same (a method's page and its 3-D Secure step) are
+// one route.
+interface PageHints {
+  pages: Record<string, { scripts: string[]; styles: string[] }>;
+}
+const hints = JSON.parse(
+  readFileSync(join(distDir, '.vite', 'page-hints.json'), 'utf8'),
+) as PageHints;
+const layoutFile = manifest[METHOD_LAYOUT_CHUNK]?.file;
+const routesByFiles = new Map<string, { segments: string[]; files: string[] }>();
+for (const [segment, page] of Object.entries(hints.pages).sort(([a], [b]) => a.localeCompare(b))) {
+  const files = [...page.scripts, ...page.styles].map((href) => href.replace(/^\//, ''));
+  if (!layoutFile || !files.includes(layoutFile)) continue;
+  const key = [...files].sort().join(' ');
+  const route = routesByFiles.get(key) ?? { segments: [], files };
+  route.segments.push(segment);
+  routesByFiles.set(key, route);
+}
+const methodRoutes = [...routesByFiles.values()].map(({ segments, files }) => {
+  const weights = files.map((file) => weighFile(distDir, file));
+  const gzipBytes = sum(weights);
+  return {
+    name: segments.join(', '),
+    files: weights,
+    gzipBytes,
+    withinBudget: gzipBytes <= METHOD_ROUTE_BUDGET_GZIP_BYTES,
+  };
+});
 const methodsWithinBudget =
   methodRoutes.length > 0 && methodRoutes.every((route) => route.withinBudget);
 
@@ -88,7 +100,7 @@ console.log(
   `  budget ${LANDING_BUDGET_GZIP_BYTES} B gzip: ${share}% used, ${withinBudget ? 'OK' : 'OVER'}\n`,
 );
 for (const route of methodRoutes) {
-  console.log(`Method route ${route.name} (${route.module}), beyond the landing route`);
+  console.log(`Method route /uuid/{uuid}/${route.name}, beyond the landing route`);
   console.log(row('file', 'raw B', 'gzip B'));
   route.files.forEach((w) => console.log(row(w.file, w.rawBytes, w.gzipBytes)));
   console.log(row('total', '', route.gzipBytes));
@@ -127,7 +139,7 @@ for (const route of methodRoutes.filter((r) => !r.withinBudget)) {
   process.exitCode = 1;
 }
 if (methodRoutes.length === 0) {
-  console.error('No method module (src/features/<method>/<name>Method.ts) in the build.');
+  console.error('No method route in the build’s page hints (.vite/page-hints.json).');
   process.exitCode = 1;
 }
 if (!withinBudget) {

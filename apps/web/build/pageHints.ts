@@ -47,10 +47,13 @@ function filesOfModules(
     chunk.imports.forEach(visit);
   };
   for (const module of modules) {
-    const chunk = chunksOf(bundle).find((candidate) =>
-      candidate.facadeModuleId?.endsWith(`/${module}`),
-    );
-    if (!chunk) throw new Error(`pageModules.ts names ${module}, which is no chunk of its own`);
+    // Its own chunk, or the one a group of vite.config.ts's codeSplitting put it in.
+    const chunk =
+      chunksOf(bundle).find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`)) ??
+      chunksOf(bundle).find((candidate) =>
+        candidate.moduleIds.some((id) => id.endsWith(`/${module}`)),
+      );
+    if (!chunk) throw new Error(`pageModules.ts names ${module}, which is in no chunk`);
     visit(chunk.fileName);
   }
   return files;

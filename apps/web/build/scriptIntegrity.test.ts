@@ -59,7 +59,7 @@ describe('the page build and its script inventory', () => {
   it('fails when a script appears that the inventory does not list', () => {
     const inventory = JSON.parse(readFileSync(INVENTORY, 'utf8'));
     inventory.page.scripts = inventory.page.scripts.filter(
-      (entry: { source: string }) => entry.source !== 'src/features/card/cardMethod.ts',
+      (entry: { source: string }) => entry.source !== 'src/features/sepaDd/sepaMethod.ts',
     );
     inventory.page.packages = inventory.page.packages.filter(
       (entry: { name: string }) => entry.name !== 'react-router',
@@ -69,7 +69,7 @@ describe('the page build and its script inventory', () => {
     const refused = build({ SCRIPT_INVENTORY_FILE: changed });
     expect(refused.status).not.toBe(0);
     expect(refused.output).toContain(
-      'from src/features/card/cardMethod.ts is not in the inventory',
+      'from src/features/sepaDd/sepaMethod.ts is not in the inventory',
     );
     expect(refused.output).toContain('package react-router');
   });
