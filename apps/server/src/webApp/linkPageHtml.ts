@@ -70,8 +70,8 @@ export function drawnPageStyleHashes(page: BuiltPage, paint: FirstPaint): string
 /**
  * The page's own stylesheets go inline too, where the HTML linked them. A linked stylesheet holds
  * the first paint back until it is fetched: over a phone's network that is a request of its own
- * (at first on a connection of its own), while its text is 3 KB compressed. Linked, the drawing
- * painted only once the page's scripts were in as well.
+ * (at first on a connection of its own), while its text is 3 KB compressed. Linked, a throttled
+ * phone showed the drawing at 1.35 s; inline, at 0.70 s (bench:phone, decision 0026).
  */
 function withStylesInline(html: string, page: BuiltPage): string {
   return page.linkedStyles.reduce(
