@@ -84,9 +84,13 @@ function inlineStyle(css: string): InlineStyle | undefined {
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/assets\/([^"/]+\.css)"[^>]*>/g;
 
+/** The stylesheets the HTML links: each tag and the file's name in assets/. */
+const stylesheetLinksOf = (html: string) =>
+  [...html.matchAll(STYLESHEET_LINK)].map(([tag, name = '']) => ({ tag, name }));
+
 function linkedStylesOf(distDir: string, html: string): LinkedStyle[] {
-  return [...html.matchAll(STYLESHEET_LINK)].flatMap(([tag, name]) => {
-    const file = join(distDir, 'assets', name ?? '');
+  return stylesheetLinksOf(html).flatMap(({ tag, name }) => {
+    const file = join(distDir, 'assets', name);
     const style = existsSync(file) ? inlineStyle(readFileSync(file, 'utf8').trim()) : undefined;
     return style ? [{ tag, ...style }] : [];
   });
@@ -95,8 +99,9 @@ function linkedStylesOf(distDir: string, html: string): LinkedStyle[] {
 function lazyStylesOf(distDir: string, html: string): BuiltPage['lazyStyles'] {
   const folder = join(distDir, 'assets');
   if (!existsSync(folder)) return undefined;
+  const linked = new Set(stylesheetLinksOf(html).map(({ name }) => name));
   const files = readdirSync(folder)
-    .filter((name) => name.endsWith('.css') && !html.includes(`/assets/${name}"`))
+    .filter((name) => name.endsWith('.css') && !linked.has(name))
     .sort((a, b) => styleOrder(a) - styleOrder(b) || a.localeCompare(b));
   const style = inlineStyle(
     files.map((name) => readFileSync(join(folder, name), 'utf8').trim()).join('\n'),
