@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lib/lazyPage';
 
 /*
  * Pages a shopper with a payable link never sees on the way to paying: a link that is paid,
@@ -6,16 +6,16 @@ import { lazy } from 'react';
  * the landing route every shopper downloads stays within its budget (docs/decisions/0012).
  */
 
-export const StatusPage = lazy(() =>
-  import('../features/status/statusPage').then((module) => ({ default: module.StatusPage })),
+export const StatusPage = lazyPage(() =>
+  import('../features/status/statusPage').then((module) => module.StatusPage),
 );
 
-export const ErrorPage = lazy(() =>
-  import('../features/errors/errorPage').then((module) => ({ default: module.ErrorPage })),
+export const ErrorPage = lazyPage(() =>
+  import('../features/errors/errorPage').then((module) => module.ErrorPage),
 );
 
-export const SessionNotFoundPage = lazy(() =>
-  import('../features/sessionNotFound/sessionNotFoundPage').then((module) => ({
-    default: module.SessionNotFoundPage,
-  })),
+export const SessionNotFoundPage = lazyPage(() =>
+  import('../features/sessionNotFound/sessionNotFoundPage').then(
+    (module) => module.SessionNotFoundPage,
+  ),
 );

@@ -1,5 +1,5 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
-import { lazy } from 'react';
+import { lazyPage } from '../lib/lazyPage';
 import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
 import { Outlet, useLocation } from 'react-router';
 import { useLinkExpiry } from '../features/linkExpiry/useLinkExpiry';
@@ -7,10 +7,8 @@ import { useOpenedInAnotherTab } from '../features/secondTab/useOpenedInAnotherT
 import { StatusPage } from './rarePages';
 import { usePaymentLink } from '../lib/paymentLink/paymentLinkContext';
 
-const SecondTabPage = lazy(() =>
-  import('../features/secondTab/secondTabPage').then((module) => ({
-    default: module.SecondTabPage,
-  })),
+const SecondTabPage = lazyPage(() =>
+  import('../features/secondTab/secondTabPage').then((module) => module.SecondTabPage),
 );
 
 /** Counts down to the link's expiry (SPEC §4); at the end the expired page replaces the page. */

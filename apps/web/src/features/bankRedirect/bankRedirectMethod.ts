@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { AccountToPayPage, PayByBankPage, RequestToPayPage } from './bankRedirectPage';
 import { TrustlyPage } from './trustlyPage';
@@ -15,10 +15,8 @@ export const trustlyMethod: MethodModule = {
   page: TrustlyPage,
   steps: {
     'trustly-transaction-created': {
-      page: lazy(() =>
-        import('./trustlyTransactionCreatedPage').then((m) => ({
-          default: m.TrustlyTransactionCreatedPage,
-        })),
+      page: lazyPage(() =>
+        import('./trustlyTransactionCreatedPage').then((m) => m.TrustlyTransactionCreatedPage),
       ),
     },
   },

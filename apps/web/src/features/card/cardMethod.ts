@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { CardPage } from './cardPage';
 
@@ -7,24 +7,20 @@ export const cardMethod: MethodModule = {
   page: CardPage,
   steps: {
     'card-challenge': {
-      page: lazy(() =>
-        import('./challenge/cardChallengePage').then((m) => ({ default: m.CardChallengePage })),
+      page: lazyPage(() =>
+        import('./challenge/cardChallengePage').then((m) => m.CardChallengePage),
       ),
     },
     'card-payment-completed': {
       bare: true,
-      page: lazy(() =>
-        import('./completed/cardPaymentCompletedPage').then((m) => ({
-          default: m.NewCardPaymentCompletedPage,
-        })),
+      page: lazyPage(() =>
+        import('./completed/cardPaymentCompletedPage').then((m) => m.NewCardPaymentCompletedPage),
       ),
     },
     'card-asset-payment-completed': {
       bare: true,
-      page: lazy(() =>
-        import('./completed/cardPaymentCompletedPage').then((m) => ({
-          default: m.SavedCardPaymentCompletedPage,
-        })),
+      page: lazyPage(() =>
+        import('./completed/cardPaymentCompletedPage').then((m) => m.SavedCardPaymentCompletedPage),
       ),
     },
   },

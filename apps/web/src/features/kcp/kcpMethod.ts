@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { KcpPage } from './kcpPage';
+import { lazyPage } from '../../lib/lazyPage';
 
 /**
  * KCP (SPEC §2): its page at /kcp and /kcpDirect (newKcpHppRoute), and the page KCP's window
@@ -10,10 +10,8 @@ export const kcpMethod: MethodModule = {
   page: KcpPage,
   steps: {
     'kcp-transaction-created': {
-      page: lazy(() =>
-        import('./kcpTransactionCreatedPage').then((m) => ({
-          default: m.KcpTransactionCreatedPage,
-        })),
+      page: lazyPage(() =>
+        import('./kcpTransactionCreatedPage').then((m) => m.KcpTransactionCreatedPage),
       ),
     },
   },

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { NetbankingPage } from './netbankingPage';
 
-const BackFromProvider = lazy(() =>
-  import('./backFromProviderPage').then((m) => ({ default: m.BackFromProviderPage })),
+const BackFromProvider = lazyPage(() =>
+  import('./backFromProviderPage').then((m) => m.BackFromProviderPage),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { PayToPage } from './payToPage';
 
@@ -7,9 +7,7 @@ export const payToMethod: MethodModule = {
   page: PayToPage,
   steps: {
     'payto-transaction-created': {
-      page: lazy(() =>
-        import('./agreementWaitingPage').then((m) => ({ default: m.AgreementWaitingPage })),
-      ),
+      page: lazyPage(() => import('./agreementWaitingPage').then((m) => m.AgreementWaitingPage)),
     },
   },
 };

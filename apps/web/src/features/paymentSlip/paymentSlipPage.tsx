@@ -1,11 +1,11 @@
 import './paymentSlip.css';
 import { SLIP_TRANSACTION_PARAM } from '@paypage/contract/methods/paymentSlipConstants';
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { SlipForm } from './slipForm';
+import { lazyPage } from '../../lib/lazyPage';
 
 // The slip itself (QR code, barcode, its details) loads once there is one: the form comes first.
-const SlipView = lazy(() => import('./slipView').then((module) => ({ default: module.SlipView })));
+const SlipView = lazyPage(() => import('./slipView').then((module) => module.SlipView));
 
 /**
  * /uuid/{uuid}/payment-slip (SPEC §2): the form that issues the slip, then, at the same address

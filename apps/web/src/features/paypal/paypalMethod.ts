@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { PaypalPage } from './paypalPage';
 
@@ -8,10 +8,8 @@ export const paypalMethod: MethodModule = {
   steps: {
     'paypal-transaction-created': {
       bare: true,
-      page: lazy(() =>
-        import('./paypalTransactionCreatedPage').then((m) => ({
-          default: m.PaypalTransactionCreatedPage,
-        })),
+      page: lazyPage(() =>
+        import('./paypalTransactionCreatedPage').then((m) => m.PaypalTransactionCreatedPage),
       ),
     },
   },

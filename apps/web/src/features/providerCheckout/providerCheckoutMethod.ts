@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { ProviderCheckoutPage } from './providerCheckoutPage';
 
@@ -12,9 +12,7 @@ export const providerCheckoutMethod: MethodModule = {
   steps: {
     'ckey/:ckey/adyen': {
       bare: true,
-      page: lazy(() =>
-        import('./providerReturnPage').then((m) => ({ default: m.ProviderReturnPage })),
-      ),
+      page: lazyPage(() => import('./providerReturnPage').then((m) => m.ProviderReturnPage)),
     },
   },
 };

@@ -1,18 +1,14 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import type { RouteObject } from 'react-router';
 
 // Lazily loaded: the landing route, which every shopper loads, does not carry them.
-const SuccessPage = lazy(() =>
-  import('./successPage').then((page) => ({ default: page.SuccessPage })),
+export const SuccessPage = lazyPage(() => import('./successPage').then((page) => page.SuccessPage));
+export const FailurePage = lazyPage(() => import('./failurePage').then((page) => page.FailurePage));
+const VerifiedSuccessPage = lazyPage(() =>
+  import('./verifiedResult').then((page) => page.VerifiedSuccessPage),
 );
-const FailurePage = lazy(() =>
-  import('./failurePage').then((page) => ({ default: page.FailurePage })),
-);
-const VerifiedSuccessPage = lazy(() =>
-  import('./verifiedResult').then((page) => ({ default: page.VerifiedSuccessPage })),
-);
-const VerifiedFailurePage = lazy(() =>
-  import('./verifiedResult').then((page) => ({ default: page.VerifiedFailurePage })),
+const VerifiedFailurePage = lazyPage(() =>
+  import('./verifiedResult').then((page) => page.VerifiedFailurePage),
 );
 
 /**

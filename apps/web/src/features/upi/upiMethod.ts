@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { UpiPage } from './upiPage';
 
@@ -11,9 +11,7 @@ export const upiMethod: MethodModule = {
   page: UpiPage,
   steps: {
     'upi-transaction-created': {
-      page: lazy(() =>
-        import('./collectRequestPage').then((m) => ({ default: m.CollectRequestPage })),
-      ),
+      page: lazyPage(() => import('./collectRequestPage').then((m) => m.CollectRequestPage)),
     },
   },
 };

@@ -1,6 +1,6 @@
 import '../../components/form/form.css';
 import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '../../components/form/emailField';
 import { PhoneField } from '../../components/form/phoneField';
@@ -16,9 +16,10 @@ import { payByUpi } from './upiApi';
 import { UPI_ID_RULES } from './upiIdRules';
 import type { UpiTextKey } from './upiTexts';
 import { useUpiT } from './upiTexts';
+import { lazyPage } from '../../lib/lazyPage';
 
 // The code and its wait come after the form: their chunk (the QR encoder) loads only then.
-const UpiQrCode = lazy(() => import('./upiQrCode').then((m) => ({ default: m.UpiQrCode })));
+const UpiQrCode = lazyPage(() => import('./upiQrCode').then((m) => m.UpiQrCode));
 
 function useSpecs(withUpiId: boolean) {
   return useMemo(
