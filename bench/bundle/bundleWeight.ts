@@ -13,9 +13,8 @@ import { filesOf, readManifest, staticClosure, weighFile } from './viteManifest'
 
 const LANDING_BUDGET_GZIP_BYTES = 100 * 1024;
 // Issues 4, 9, 10, 11: what a method's route (/uuid/{uuid}/card, …/sepa-dd …) fetches beyond the
-// landing route: the method layout and the method's module (app/methodRegistry) with its page.
+// landing route: the method's module (app/methodRegistry) with its page and what they import.
 const METHOD_ROUTE_BUDGET_GZIP_BYTES = 20 * 1024;
-const METHOD_LAYOUT_CHUNK = 'src/features/methodLayout/methodLayout.tsx';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = process.env.BENCH_WEB_DIST ?? join(repoRoot, 'apps', 'web', 'dist');
@@ -55,22 +54,23 @@ const lazyChunks = Object.entries(manifest)
   .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
 // Each method's route: the files the service hints for its first screen (the web build's
-// .vite/page-hints.json, docs/decisions/0012), which are the method layout and the method's
-// module with what they import, less what the landing route brought. Read from the hints, not
-// the manifest: a module a chunk group of vite.config.ts took in (the card's) has no manifest
-// entry of its own. Paths whose files are the same (a method's page and its 3-D Secure step) are
-// one route.
+// .vite/page-hints.json, docs/decisions/0012), which are the method's module with what it
+// imports, less what the landing route brought (the method layout is part of it). Read from the
+// hints, not the manifest: a module a chunk group of vite.config.ts took in (the card's) has no
+// manifest entry of its own. Paths whose files are the same (PHONEPE's and netbanking's) are one
+// route.
 interface PageHints {
   pages: Record<string, { scripts: string[]; styles: string[] }>;
+  /** The pages that are a payment method's own. */
+  methodSegments: string[];
 }
 const hints = JSON.parse(
   readFileSync(join(distDir, '.vite', 'page-hints.json'), 'utf8'),
 ) as PageHints;
-const layoutFile = manifest[METHOD_LAYOUT_CHUNK]?.file;
 const routesByFiles = new Map<string, { segments: string[]; files: string[] }>();
 for (const [segment, page] of Object.entries(hints.pages).sort(([a], [b]) => a.localeCompare(b))) {
   const files = [...page.scripts, ...page.styles].map((href) => href.replace(/^\//, ''));
-  if (!layoutFile || !files.includes(layoutFile)) continue;
+  if (!hints.methodSegments.includes(segment)) continue;
   const key = [...files].sort().join(' ');
   const route = routesByFiles.get(key) ?? { segments: [], files };
   route.segments.push(segment);

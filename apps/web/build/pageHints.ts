@@ -76,6 +76,7 @@ function methodPages(): Record<string, readonly string[]> {
  *   outside the table follows the shopper's browser, which the service cannot know.
  * - pages: for each path segment of app/pageModules.ts, the files its first screen loads
  *   lazily.
+ * - methodSegments: the segments that are a payment method's own page (for bench/bundle).
  * Serving a link's page, the service hints these, so they arrive beside the main script instead
  * of after it.
  */
@@ -106,8 +107,9 @@ export function pageHints(): Plugin {
           }),
         );
         const landing = landingChunks(bundle);
+        const methods = methodPages();
         const pages = Object.fromEntries(
-          Object.entries({ ...methodPages(), ...PAGE_MODULES }).map(([segment, modules]) => [
+          Object.entries({ ...methods, ...PAGE_MODULES }).map(([segment, modules]) => [
             segment,
             filesOfModules(bundle, modules, landing),
           ]),
@@ -115,7 +117,8 @@ export function pageHints(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: '.vite/page-hints.json',
-          source: `${JSON.stringify({ catalogues, pages }, null, 2)}\n`,
+          // methodSegments: which pages are a method's own (bench/bundle weighs their routes).
+          source: `${JSON.stringify({ catalogues, pages, methodSegments: Object.keys(methods) }, null, 2)}\n`,
         });
       },
     },

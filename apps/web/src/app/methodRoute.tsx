@@ -1,46 +1,16 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import type { ComponentType } from 'react';
-import { lazy, use } from 'react';
+import { use } from 'react';
 import { useT } from '../lib/i18n/useT';
 import type { MethodModule, StepPath } from '../lib/paymentMethods/methodModule';
 import { STEPS } from '../lib/paymentMethods/methodModule';
 import { usePaymentLink } from '../lib/paymentLink/paymentLinkContext';
 import { METHOD_NAMES } from '../lib/paymentMethods/methodNames';
 import { offeredMethods } from '../lib/paymentMethods/offeredMethods';
-import { BUILT_METHODS, METHOD_MODULES } from './methodRegistry';
-
-// Not needed on the landing page, so it waits for the first method page.
-const MethodLayout = lazy(() =>
-  import('../features/methodLayout/methodLayout').then((module) => ({
-    default: module.MethodLayout,
-  })),
-);
-
-// One load and one lazy page per method for the life of the page.
-const modules = new Map<PaymentMethod, Promise<MethodModule>>();
-const pages = new Map<PaymentMethod, ComponentType>();
-
-function moduleOf(method: PaymentMethod): Promise<MethodModule> | undefined {
-  const load = METHOD_MODULES[method];
-  if (!load) return undefined;
-  let module = modules.get(method);
-  if (!module) {
-    module = load();
-    modules.set(method, module);
-  }
-  return module;
-}
-
-function pageOf(method: PaymentMethod): ComponentType | undefined {
-  const module = moduleOf(method);
-  if (!module) return undefined;
-  let page = pages.get(method);
-  if (!page) {
-    page = lazy(() => module.then((loaded) => ({ default: loaded.page })));
-    pages.set(method, page);
-  }
-  return page;
-}
+// Imported, not lazily loaded: the frame of every method page is a few hundred bytes, and as a
+// file of its own it was one more request before each method's first screen (decision 0027).
+import { MethodLayout } from '../features/methodLayout/methodLayout';
+import { methodPageOf, moduleOf } from './methodPages';
+import { BUILT_METHODS } from './methodRegistry';
 
 /**
  * One payment method's address: its page inside the method layout, or "not available" when the
@@ -53,7 +23,7 @@ export function MethodRoute({ method }: { method: PaymentMethod }) {
   return (
     <MethodLayout
       methodName={t(METHOD_NAMES[method])}
-      page={offered ? pageOf(method) : undefined}
+      page={offered ? methodPageOf(method) : undefined}
     />
   );
 }

@@ -8,10 +8,7 @@
  */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   // Each method's own page: see methodPageModules below.
-  'card-challenge': [
-    'src/features/methodLayout/methodLayout.tsx',
-    'src/features/card/challenge/cardChallengePage.tsx',
-  ],
+  'card-challenge': ['src/features/card/challenge/cardChallengePage.tsx'],
   // These check with the service, then show the result page.
   'card-payment-completed': [
     'src/features/card/completed/cardPaymentCompletedPage.tsx',
@@ -25,9 +22,6 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   failure: ['src/features/results/failurePage.tsx'],
 };
 
-/** The frame every method page renders first. */
-export const METHOD_LAYOUT_MODULE = 'src/features/methodLayout/methodLayout.tsx';
-
 const REGISTRY_LINE = /^\s*([A-Z_]+): \(\) =>\s*import\('\.\.\/(features\/[^']+)'\)/gm;
 
 /**
@@ -39,7 +33,7 @@ export function methodPageModules(registrySource: string): Record<string, readon
   return Object.fromEntries(
     [...registrySource.matchAll(REGISTRY_LINE)].map(([, method = '', module = '']) => [
       method,
-      [METHOD_LAYOUT_MODULE, `src/${module}.ts`],
+      [`src/${module}.ts`],
     ]),
   );
 }

@@ -1,39 +1,44 @@
 import { linkUuidOfPath } from '../lib/paymentLink/earlyLinkLoad';
+import type { LazyPage } from '../lib/lazyPage';
+import { STEP_PATHS, type StepPath } from '../lib/paymentMethods/methodModule';
+import { methodSegment } from '../lib/paymentMethods/methodSegment';
+import { FailurePage, SuccessPage } from '../features/results/resultRoutes';
 import type { LoadedLink } from './loadPaymentLink';
 import { loadPaymentLink } from './loadPaymentLink';
-import { methodSegment } from '../lib/paymentMethods/methodSegment';
-import { BUILT_METHODS, METHOD_MODULES } from './methodRegistry';
-import { METHOD_LAYOUT_MODULE, PAGE_MODULES } from './pageModules';
+import { loadMethodPage, loadStepPage } from './methodPages';
+import { BUILT_METHODS } from './methodRegistry';
+import { StatusPage } from './rarePages';
+
+/** The result pages a path's first screen shows, by the path segment after /uuid/{uuid}/. */
+const RESULT_PAGES: Readonly<Record<string, readonly LazyPage[]>> = {
+  success: [SuccessPage],
+  failure: [FailurePage],
+  // These check with the service, then show the result page.
+  'card-payment-completed': [SuccessPage],
+  'card-asset-payment-completed': [SuccessPage],
+};
+
+const isStepPath = (segment: string): segment is StepPath =>
+  (STEP_PATHS as readonly string[]).includes(segment);
 
 /**
- * Loaders of the modules pageModules.ts may name: the lazily loaded result and step pages and the
- * method layout, each already a chunk of its own, so this adds loaders, not chunks. A method's
- * own page is not here: it is part of its method's module (METHOD_MODULES), and a loader of it
- * would split it out of that chunk; the main chunk's pages are left out for the same reason.
- */
-const PAGE_LOADERS = import.meta.glob([
-  '../features/methodLayout/methodLayout.tsx',
-  '../features/results/*Page.tsx',
-  '../features/card/{challenge,completed}/*Page.tsx',
-]);
-
-/**
- * The lazily loaded modules of the page at this path, imported now: the HTML had them fetched
- * already (0012), and once evaluated the page's lazy components render without suspending.
+ * The lazily loaded pages of the page at this path, loaded now: the HTML had their files fetched
+ * already (0012), and once loaded they render without suspending (lib/lazyPage). The path's
+ * modules for the build's hints are app/pageModules.ts; what is loaded here is the pages that
+ * render them.
  */
 export function importPageModules(pathname: string): Promise<unknown> {
-  const segment = pathname.split('/')[3];
-  const modules = segment && Object.hasOwn(PAGE_MODULES, segment) ? PAGE_MODULES[segment] : [];
+  const segment = pathname.split('/')[3] ?? '';
   const method = BUILT_METHODS.find(
     (candidate) =>
       methodSegment(candidate, false) === segment || methodSegment(candidate, true) === segment,
   );
-  const methodModules = method
-    ? [METHOD_MODULES[method]?.(), PAGE_LOADERS[METHOD_LAYOUT_MODULE.replace(/^src\//, '../')]?.()]
-    : [];
   return Promise.all([
-    ...methodModules,
-    ...(modules ?? []).map((module) => PAGE_LOADERS[module.replace(/^src\//, '../')]?.()),
+    method ? loadMethodPage(method) : undefined,
+    isStepPath(segment) ? loadStepPage(segment) : undefined,
+    ...(Object.hasOwn(RESULT_PAGES, segment) ? (RESULT_PAGES[segment] ?? []) : []).map((page) =>
+      page.load(),
+    ),
   ]).catch(() => undefined);
 }
 
@@ -74,8 +79,13 @@ export async function prepareLinkPage(pathname: string, drawn = false): Promise<
     (loaded) => void (entry.outcome = { loaded }),
     (error: unknown) => void (entry.outcome = { error }),
   );
+  // A link that can no longer be paid shows its status page: loaded as soon as that is known.
+  const statusPage = entry.promise.then(
+    ({ link }) => (link.status === 'VALID' ? undefined : StatusPage.load()),
+    () => undefined,
+  );
   await Promise.race([
-    Promise.all([ended, importPageModules(pathname)]),
+    Promise.all([ended, importPageModules(pathname), statusPage]),
     new Promise((resolve) =>
       setTimeout(resolve, drawn ? DRAWN_PAGE_WAIT_MS : FIRST_RENDER_WAIT_MS),
     ),

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lib/lazyPage';
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landingPage';
 import { resultRoutes } from '../features/results/resultRoutes';
@@ -6,6 +6,7 @@ import { SessionNotFoundPage } from './rarePages';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { STEP_PATHS } from '../lib/paymentMethods/methodModule';
 import { BUILT_METHODS } from './methodRegistry';
+import { prepareMethodPage } from './methodPages';
 import { MethodRoute, MethodStepRoute } from './methodRoute';
 import { PageShell } from './pageShell';
 import { SESSION_NOT_FOUND_PATH } from './paths';
@@ -13,10 +14,8 @@ import { PayByBankResult } from './payByBankResult';
 import { PaymentLinkRoute } from './paymentLinkRoute';
 import { ValidLinkGate } from './validLinkGate';
 
-const PageNotFoundPage = lazy(() =>
-  import('../features/pageNotFound/pageNotFoundPage').then((module) => ({
-    default: module.PageNotFoundPage,
-  })),
+const PageNotFoundPage = lazyPage(() =>
+  import('../features/pageNotFound/pageNotFoundPage').then((module) => module.PageNotFoundPage),
 );
 
 const methodPage = (path: string, method: PaymentMethod): RouteObject => ({
@@ -53,7 +52,12 @@ export const routes: RouteObject[] = [
           {
             element: <ValidLinkGate />,
             children: [
-              { index: true, element: <LandingPage builtMethods={BUILT_METHODS} /> },
+              {
+                index: true,
+                element: (
+                  <LandingPage builtMethods={BUILT_METHODS} prepareMethod={prepareMethodPage} />
+                ),
+              },
               methodPage('card', 'CARD'),
               methodPage('direct-bank-transfer', 'REQUEST_TO_PAY'),
               methodPage('netbanking', 'NETBANKING'),

@@ -18,7 +18,14 @@ const OPENING_ENTRY_KEY = 'default';
  * What the shopper is about to pay (to whom, for what, how much) and how they want to pay: the
  * link's methods whose pages exist (`builtMethods`, from the app's method registry).
  */
-export function LandingPage({ builtMethods }: { builtMethods: readonly PaymentMethod[] }) {
+export function LandingPage({
+  builtMethods,
+  prepareMethod,
+}: {
+  builtMethods: readonly PaymentMethod[];
+  /** Starts loading a method's page once the shopper heads for it (paymentMethodForm). */
+  prepareMethod?: (method: PaymentMethod) => void;
+}) {
   const t = useT();
   const format = useFormat();
   const link = usePaymentLink();
@@ -43,7 +50,7 @@ export function LandingPage({ builtMethods }: { builtMethods: readonly PaymentMe
         <dd className="landing__amount">{format.amount(link.amount, link.currency)}</dd>
       </dl>
       {methods.length > 0 ? (
-        <PaymentMethodForm link={link} methods={methods} />
+        <PaymentMethodForm link={link} methods={methods} prepareMethod={prepareMethod} />
       ) : (
         <p className="landing__no-methods" role="alert">
           {t('landing.noMethods')}

@@ -12,13 +12,18 @@ import { TermsAcceptance } from './termsAcceptance';
 interface PaymentMethodFormProps {
   link: PaymentLinkInfo;
   methods: PaymentMethod[];
+  /**
+   * Starts loading a method's page: called as soon as the shopper shows which method they are
+   * heading for, so that its page is there when they continue instead of a loader.
+   */
+  prepareMethod?: ((method: PaymentMethod) => void) | undefined;
 }
 
 /**
  * The choice of method, the terms and the continue button. Native radios and checkbox: arrow
  * keys move through the methods, space ticks the terms, enter continues, in every browser.
  */
-export function PaymentMethodForm({ link, methods }: PaymentMethodFormProps) {
+export function PaymentMethodForm({ link, methods, prepareMethod }: PaymentMethodFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const legendId = useId();
@@ -26,6 +31,9 @@ export function PaymentMethodForm({ link, methods }: PaymentMethodFormProps) {
   const [accepted, setAccepted] = useState(false);
   const [triedToContinue, setTriedToContinue] = useState(false);
   const termsInput = useRef<HTMLInputElement>(null);
+  const prepare = (chosen: PaymentMethod | undefined) => {
+    if (chosen) prepareMethod?.(chosen);
+  };
 
   function proceed(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +60,10 @@ export function PaymentMethodForm({ link, methods }: PaymentMethodFormProps) {
               name="paymentMethod"
               value={option}
               checked={option === method}
-              onChange={() => setMethod(option)}
+              onChange={() => {
+                setMethod(option);
+                prepare(option);
+              }}
             />
             <MethodIcon method={option} />
             <span>{t(METHOD_NAMES[option])}</span>
@@ -62,13 +73,21 @@ export function PaymentMethodForm({ link, methods }: PaymentMethodFormProps) {
       <TermsAcceptance
         termsUrl={link.termsAndConditionsUrl}
         accepted={accepted}
-        onChange={setAccepted}
+        onChange={(ticked) => {
+          setAccepted(ticked);
+          prepare(method);
+        }}
         showError={triedToContinue}
         inputRef={termsInput}
       />
       <p className="landing__notice">{t('landing.limitNotice')}</p>
       {link.requireConsent ? <p className="landing__notice">{t('landing.consent')}</p> : null}
-      <button type="submit" className="button">
+      <button
+        type="submit"
+        className="button"
+        onFocus={() => prepare(method)}
+        onPointerDown={() => prepare(method)}
+      >
         {t('landing.continue')}
       </button>
     </form>

@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { MethodUnavailable } from './methodUnavailable';
 
-interface MethodLayoutProps {
+export interface MethodLayoutProps {
   methodName: string;
   /** The method's page; undefined when the link does not offer it or it is not built yet. */
   page: ComponentType | undefined;

@@ -1,0 +1,60 @@
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { type LazyPage, lazyPage, loadPage, tracked } from '../lib/lazyPage';
+import type { MethodModule, StepPath } from '../lib/paymentMethods/methodModule';
+import { STEPS } from '../lib/paymentMethods/methodModule';
+import { METHOD_MODULES } from './methodRegistry';
+
+// One load and one page per method for the life of the page.
+const modules = new Map<PaymentMethod, Promise<MethodModule>>();
+const pages = new Map<PaymentMethod, LazyPage>();
+
+/** A method's module, loaded once; undefined for a method without pages. */
+export function moduleOf(method: PaymentMethod): Promise<MethodModule> | undefined {
+  const load = METHOD_MODULES[method];
+  if (!load) return undefined;
+  let module = modules.get(method);
+  if (!module) {
+    // Tracked: a step's route reads it with use(), at once once it is here.
+    module = tracked(load());
+    modules.set(method, module);
+  }
+  return module;
+}
+
+/** A method's own page, once its module is there (at once if it already is). */
+export function methodPageOf(method: PaymentMethod): LazyPage | undefined {
+  const module = moduleOf(method);
+  if (!module) return undefined;
+  let page = pages.get(method);
+  if (!page) {
+    page = lazyPage(() => module.then((loaded) => loaded.page));
+    pages.set(method, page);
+  }
+  return page;
+}
+
+/** Everything a method's page renders first: the layout and the method's page. */
+export function loadMethodPage(method: PaymentMethod): Promise<unknown> {
+  return Promise.all([methodPageOf(method)?.load()]);
+}
+
+/**
+ * Everything a step's page renders first, for each method that may own the step (one, but for
+ * the provider's return address): their modules, the step's page and the layout.
+ */
+export function loadStepPage(path: StepPath): Promise<unknown> {
+  const owners: readonly PaymentMethod[] = STEPS[path];
+  return Promise.all([
+    ...owners.map((method) =>
+      moduleOf(method)?.then((module) => loadPage(module.steps?.[path]?.page)),
+    ),
+  ]);
+}
+
+/**
+ * Loads a method's page ahead of the shopper's move to it (the landing page calls this once they
+ * head for a method). A load that fails here shows when they get there, as any failed page load.
+ */
+export function prepareMethodPage(method: PaymentMethod): void {
+  loadMethodPage(method).catch(() => undefined);
+}
