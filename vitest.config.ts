@@ -5,7 +5,15 @@ import { defineConfig } from 'vitest/config';
 // own environment (node for the services, jsdom for the page).
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/gateway', 'apps/web'],
+    // The page's tests run twice: with React, as written, and with Preact's compatibility layer,
+    // which the browser runs (docs/decisions/0027).
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/gateway',
+      'apps/web',
+      'apps/web/vitest.preact.config.ts',
+    ],
     // Vitest's default leaves one core free, which is one worker on a two-core machine: the
     // tests wait on I/O (SQLite, child processes, HTTP) often enough that two workers there ran
     // the suite in 9.6 min instead of 14.7 (every test passing; see the issue 12 note).

@@ -7,6 +7,7 @@ import { linkLoadScript } from './build/linkLoadScript.ts';
 import { pageHints } from './build/pageHints.ts';
 import { ICU_PARSER_ALIAS, precompileMessages } from './build/precompileMessages.ts';
 import { precompressBuild } from './build/precompress.ts';
+import { preactInTheBrowser } from './build/preactAliases.ts';
 import { productionRouter } from './build/productionRouter.ts';
 
 /** A catalogue in a language other than English (English comes inside the code that uses it). */
@@ -37,6 +38,10 @@ export default defineConfig({
     precompileMessages(),
     productionRouter(),
     react(),
+    // The browser runs the page on Preact's React compatibility layer (docs/decisions/0027); the
+    // unit tests render with React (vitest.config.ts) and again with Preact
+    // (vitest.preact.config.ts).
+    preactInTheBrowser(),
     scriptIntegrity({
       // A test points this at a changed copy to prove that the build refuses unlisted scripts.
       inventoryFile:

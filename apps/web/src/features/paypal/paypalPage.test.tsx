@@ -235,8 +235,11 @@ describe('the PayPal page (SPEC §2, §9)', () => {
   it('loads the fraud-data script once, from the gateway, with the correlation id and merchant id', async () => {
     openPaypalPage([]);
     await screen.findByRole('button', { name: 'Pay now' });
+    // Added by an effect, which Preact (in the browser, decision 0027) runs a frame after the page shows.
+    await waitFor(() =>
+      expect(document.head.querySelectorAll('script[data-correlation-id]')).toHaveLength(1),
+    );
     const scripts = document.head.querySelectorAll('script[data-correlation-id]');
-    expect(scripts).toHaveLength(1);
     const script = scripts[0] as HTMLScriptElement;
     expect(script.src).toBe(`${GATEWAY}/hosted/paypal/fraud-data.js`);
     expect(script.dataset.merchantId).toBe('PAYPAL-MERCHANT-1');

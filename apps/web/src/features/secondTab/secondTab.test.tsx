@@ -91,7 +91,8 @@ describe('the link opened in a second tab', () => {
   it('claims the link in the first tab and lets go of it on pagehide', async () => {
     openLinkPage();
     await landing();
-    expect(readOpenedLink(LINK_UUID)?.tabId).toBe(currentTabId());
+    // Claimed by an effect, which Preact (in the browser, decision 0027) runs a frame later.
+    await waitFor(() => expect(readOpenedLink(LINK_UUID)?.tabId).toBe(currentTabId()));
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     expect(readOpenedLink(LINK_UUID)).toBeUndefined();
   });
@@ -105,6 +106,7 @@ describe('the link opened in a second tab', () => {
   it('takes the link back after a reload, even from a tab that took over meanwhile', async () => {
     openLinkPage();
     await landing();
+    await waitFor(() => expect(readOpenedLink(LINK_UUID)?.tabId).toBe(currentTabId()));
     cleanup(); // the reload: this tab lets go of the link…
     otherTabWrites({ [LINK_UUID]: { tabId: OTHER_TAB, seenAt: Date.now() } }); // …the other takes it
     openLinkPage();
