@@ -33,22 +33,22 @@ export function methodPageOf(method: PaymentMethod): LazyPage | undefined {
   return page;
 }
 
-/** Everything a method's page renders first: the layout and the method's page. */
+/** A method's page, loaded (the method layout around it is part of the page's chunk). */
 export function loadMethodPage(method: PaymentMethod): Promise<unknown> {
-  return Promise.all([methodPageOf(method)?.load()]);
+  return methodPageOf(method)?.load() ?? Promise.resolve();
 }
 
 /**
- * Everything a step's page renders first, for each method that may own the step (one, but for
- * the provider's return address): their modules, the step's page and the layout.
+ * A step's page, loaded, for each method that may own the step (one, but for the provider's
+ * return address): their modules and the step's page in each.
  */
 export function loadStepPage(path: StepPath): Promise<unknown> {
   const owners: readonly PaymentMethod[] = STEPS[path];
-  return Promise.all([
-    ...owners.map((method) =>
+  return Promise.all(
+    owners.map((method) =>
       moduleOf(method)?.then((module) => loadPage(module.steps?.[path]?.page)),
     ),
-  ]);
+  );
 }
 
 /**
