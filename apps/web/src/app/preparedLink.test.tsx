@@ -10,6 +10,7 @@ import {
   prepareLinkPage,
   preparedLink,
 } from './preparedLink';
+import { StatusPage } from './rarePages';
 
 describe('the link prepared before the first render', () => {
   afterEach(() => {
@@ -64,6 +65,20 @@ describe('the link prepared before the first render', () => {
       expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     },
   );
+
+  it("loads a paid link's status page for its landing page, not for its result page", async () => {
+    const load = vi.spyOn(StatusPage, 'load');
+    try {
+      fakeApi(linkFound(aPaymentLink({ status: 'CONSUMED' })));
+      await prepareLinkPage(`/uuid/${LINK_UUID}/success`);
+      expect(load).not.toHaveBeenCalled();
+      forgetPreparedLink();
+      await prepareLinkPage(`/uuid/${LINK_UUID}`);
+      expect(load).toHaveBeenCalled();
+    } finally {
+      load.mockRestore();
+    }
+  });
 
   it('is not prepared for a page about no link', async () => {
     const fetchMock = fakeApi(linkFound(aPaymentLink()));

@@ -2,7 +2,7 @@ import { linkUuidOfPath } from '../lib/paymentLink/earlyLinkLoad';
 import type { LazyPage } from '../lib/lazyPage';
 import { STEP_PATHS, type StepPath } from '../lib/paymentMethods/methodModule';
 import { methodSegment } from '../lib/paymentMethods/methodSegment';
-import { FailurePage, SuccessPage } from '../features/results/resultRoutes';
+import { FailurePage, resultRoutes, SuccessPage } from '../features/results/resultRoutes';
 import type { LoadedLink } from './loadPaymentLink';
 import { loadPaymentLink } from './loadPaymentLink';
 import { loadMethodPage, loadStepPage } from './methodPages';
@@ -18,6 +18,12 @@ const RESULT_PAGES: Readonly<Record<string, readonly LazyPage[]>> = {
   'card-asset-payment-completed': [SuccessPage],
 };
 
+/** The path segment after /uuid/{uuid}/ ('' for the landing page). */
+const segmentOf = (pathname: string) => pathname.split('/')[3] ?? '';
+
+/** The first segments of the result pages, which show whatever the link's status. */
+const RESULT_SEGMENTS = new Set(resultRoutes.map((route) => route.path?.split('/')[0]));
+
 const isStepPath = (segment: string): segment is StepPath =>
   (STEP_PATHS as readonly string[]).includes(segment);
 
@@ -28,7 +34,7 @@ const isStepPath = (segment: string): segment is StepPath =>
  * render them.
  */
 export function importPageModules(pathname: string): Promise<unknown> {
-  const segment = pathname.split('/')[3] ?? '';
+  const segment = segmentOf(pathname);
   const method = BUILT_METHODS.find(
     (candidate) =>
       methodSegment(candidate, false) === segment || methodSegment(candidate, true) === segment,
@@ -79,9 +85,14 @@ export async function prepareLinkPage(pathname: string, drawn = false): Promise<
     (loaded) => void (entry.outcome = { loaded }),
     (error: unknown) => void (entry.outcome = { error }),
   );
-  // A link that can no longer be paid shows its status page: loaded as soon as that is known.
+  // A link that can no longer be paid shows its status page, but on a result page (after a
+  // payment the link is CONSUMED): loaded as soon as that is known. Loaded for nothing, it cost a
+  // phone's result page a round trip before its first render.
   const statusPage = entry.promise.then(
-    ({ link }) => (link.status === 'VALID' ? undefined : StatusPage.load()),
+    ({ link }) =>
+      link.status === 'VALID' || RESULT_SEGMENTS.has(segmentOf(pathname))
+        ? undefined
+        : StatusPage.load(),
     () => undefined,
   );
   await Promise.race([
