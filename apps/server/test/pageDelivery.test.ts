@@ -6,6 +6,7 @@ import {
   FAKE_CARD_PAGE,
   FAKE_CARD_PAGE_INTEGRITY,
   FAKE_GERMAN_CATALOGUE,
+  FAKE_RUNTIME,
   FAKE_PAGE_SCRIPT,
   startTestApp,
 } from './testApp';
@@ -139,6 +140,19 @@ describe("a link's page carries what it needs", () => {
     );
     expect(html.indexOf('/assets/index-abc123.js')).toBeLessThan(html.indexOf('application/json'));
     expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+
+  it('hints what the catalogue imports too, and a script both it and the page import once', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink({ locale: 'de_DE' });
+    const landing = (await t.inject({ method: 'GET', url: `/uuid/${uuid}` })).body;
+    expect(landing).toContain(
+      `<link rel="modulepreload" crossorigin href="${FAKE_GERMAN_CATALOGUE}">`,
+    );
+    expect(landing).toContain(`<link rel="modulepreload" crossorigin href="${FAKE_RUNTIME}">`);
+    const card = (await t.inject({ method: 'GET', url: `/uuid/${uuid}/card` })).body;
+    expect(card.split(`href="${FAKE_RUNTIME}"`)).toHaveLength(2);
+    expect(card).toContain(`href="${FAKE_CARD_PAGE.scripts[0]}"`);
   });
 
   it('hints no catalogue for English, an unknown locale or an unknown link', async () => {

@@ -47,9 +47,11 @@ afterEach(async () => {
 export const FAKE_PAGE_SCRIPT = `console.log(${JSON.stringify('the payment page '.repeat(200))});`;
 /** The German catalogue chunk of the fake build, as its page hints name it. */
 export const FAKE_GERMAN_CATALOGUE = '/assets/de-d3e4f5.js';
+/** The bundler's runtime, which the fake build's catalogue and card page both import. */
+export const FAKE_RUNTIME = '/assets/rolldown-runtime-r1.js';
 /** What the fake build's card page loads lazily. */
 export const FAKE_CARD_PAGE = {
-  scripts: ['/assets/cardPage-a1b2c3.js'],
+  scripts: ['/assets/cardPage-a1b2c3.js', FAKE_RUNTIME],
   styles: ['/assets/card-c3.css'],
 };
 /** What the fake build's import map pins for the card page's chunk (the catalogue has none). */
@@ -78,7 +80,8 @@ function fakeWebBuild(dir: string): string {
   writeFileSync(
     join(dist, '.vite', 'page-hints.json'),
     JSON.stringify({
-      catalogues: { de_AT: FAKE_GERMAN_CATALOGUE, de_DE: FAKE_GERMAN_CATALOGUE },
+      // de_AT as a build before catalogues had their imports named them: the one file.
+      catalogues: { de_AT: FAKE_GERMAN_CATALOGUE, de_DE: [FAKE_GERMAN_CATALOGUE, FAKE_RUNTIME] },
       pages: { card: FAKE_CARD_PAGE },
     }),
   );

@@ -72,8 +72,9 @@ function methodPages(): Record<string, readonly string[]> {
 /**
  * Writes .vite/page-hints.json for the service (docs/decisions/0012):
  * - catalogues: for each link locale of the page's one table (linkLocales.ts), the built chunk
- *   of the catalogue the page will load for it. English is bundled and needs none; a locale
- *   outside the table follows the shopper's browser, which the service cannot know.
+ *   of the catalogue the page will load for it, and the chunks that one imports. English is
+ *   bundled and needs none; a locale outside the table follows the shopper's browser, which the
+ *   service cannot know.
  * - pages: for each path segment of app/pageModules.ts, the files its first screen loads
  *   lazily.
  * - methodSegments: the segments that are a payment method's own page (for bench/bundle).
@@ -100,13 +101,22 @@ export function pageHints(): Plugin {
           }
         }
         if (chunkOfLanguage.size === 0) throw new Error('page hints: no catalogue chunk was built');
+        const landing = landingChunks(bundle);
+        // With what the catalogue's chunk imports (the bundler's runtime), which the HTML does
+        // not load: hinted alone, the chunk waited a round trip for it on a phone.
+        const filesOfCatalogue = (chunk: string) => [
+          chunk,
+          ...(chunksOf(bundle)
+            .find((candidate) => `/${candidate.fileName}` === chunk)
+            ?.imports.filter((file) => !landing.has(file))
+            .map((file) => `/${file}`) ?? []),
+        ];
         const catalogues = Object.fromEntries(
           Object.entries(LINK_LOCALES).flatMap(([locale, [language]]) => {
             const chunk = chunkOfLanguage.get(language);
-            return chunk ? [[locale, chunk]] : [];
+            return chunk ? [[locale, filesOfCatalogue(chunk)]] : [];
           }),
         );
-        const landing = landingChunks(bundle);
         const methods = methodPages();
         const pages = Object.fromEntries(
           Object.entries({ ...methods, ...PAGE_MODULES }).map(([segment, modules]) => [
@@ -128,11 +138,11 @@ export function pageHints(): Plugin {
       const asset = bundle['.vite/page-hints.json'];
       if (asset?.type !== 'asset') throw new Error('page hints were not written');
       const { catalogues, pages } = JSON.parse(String(asset.source)) as {
-        catalogues: Record<string, string>;
+        catalogues: Record<string, string[]>;
         pages: Record<string, PageFiles>;
       };
       const hinted = [
-        ...Object.values(catalogues),
+        ...Object.values(catalogues).flat(),
         ...Object.values(pages).flatMap((files) => [...files.scripts, ...files.styles]),
       ];
       const missing = hinted.filter((file) => !(file.slice(1) in bundle));

@@ -9,8 +9,11 @@ export interface BuiltPage {
   html: string;
   /** index.html compressed once (by the build, else at start), per encoding. */
   encoded: Record<ContentEncoding, Buffer>;
-  /** A link locale (de_AT) → the built catalogue chunk of the language the page shows for it. */
-  catalogues: Readonly<Record<string, string>>;
+  /**
+   * A link locale (de_AT) → the built catalogue chunk of the language the page shows for it, then
+   * the chunks it imports that the HTML does not load (the bundler's runtime).
+   */
+  catalogues: Readonly<Record<string, readonly string[]>>;
   /** A path segment after /uuid/{uuid}/ (card) → the files its first screen loads lazily. */
   pages: Readonly<Record<string, PageFiles>>;
   /**
@@ -58,8 +61,18 @@ function readOr(path: string, made: () => Buffer): Buffer {
 function hintsOf(distDir: string): Pick<BuiltPage, 'catalogues' | 'pages'> {
   const file = join(distDir, PAGE_HINTS_FILE);
   if (!existsSync(file)) return { catalogues: {}, pages: {} };
-  const hints = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuiltPage>;
-  return { catalogues: hints.catalogues ?? {}, pages: hints.pages ?? {} };
+  const hints = JSON.parse(readFileSync(file, 'utf8')) as {
+    catalogues?: Record<string, string | string[]>;
+    pages?: BuiltPage['pages'];
+  };
+  // A build before catalogues had their imports named each catalogue by its one file.
+  const catalogues = Object.fromEntries(
+    Object.entries(hints.catalogues ?? {}).map(([locale, files]) => [
+      locale,
+      typeof files === 'string' ? [files] : files,
+    ]),
+  );
+  return { catalogues, pages: hints.pages ?? {} };
 }
 
 const IMPORT_MAP = /<script type="importmap">([\s\S]*?)<\/script>/;

@@ -131,13 +131,14 @@ export function linkPageHtml(
     firstPaint?: FirstPaint | undefined;
   },
 ): string {
-  const catalogue = locale ? page.catalogues[locale] : undefined;
+  const catalogue = locale && Object.hasOwn(page.catalogues, locale) ? page.catalogues[locale] : [];
   const files = segment && Object.hasOwn(page.pages, segment) ? page.pages[segment] : undefined;
+  // Each script once: a catalogue and a page may import the same chunk (the bundler's runtime).
+  const scripts = [...new Set([...(catalogue ?? []), ...(files?.scripts ?? [])])];
   const additions = [
     dataBlock(RUNTIME_CONFIG_BLOCK_ID, addresses),
     ...(hint ? [dataBlock(LINK_HINT_BLOCK_ID, hint)] : []),
-    ...(catalogue ? [modulePreload(catalogue, page.integrity[catalogue])] : []),
-    ...(files?.scripts.map((script) => modulePreload(script, page.integrity[script])) ?? []),
+    ...scripts.map((script) => modulePreload(script, page.integrity[script])),
     ...(firstPaint ? drawingStyles(page, firstPaint) : (files?.styles.map(stylePreload) ?? [])),
   ].join('\n    ');
   const headEnd = page.html.indexOf('</head>');
