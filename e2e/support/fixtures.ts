@@ -44,6 +44,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Nothing may widen the page past the viewport: on a phone that means sideways scrolling. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  // Measured once the page's stylesheets are in (they hold the load event back): a heading can be
+  // found before a linked stylesheet has arrived, and the layout read then is the unstyled one
+  // (on a busy CI machine, the gateway's QR code at full width, before its phone rule hid it).
+  await page.waitForLoadState('load');
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
