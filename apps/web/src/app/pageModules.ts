@@ -26,8 +26,8 @@ const REGISTRY_LINE = /^\s*([A-Z_]+): \(\) =>\s*import\('\.\.\/(features\/[^']+)
 
 /**
  * Each built method's page modules by its method, read from the source of methodRegistry.ts
- * (its one line per method), so a new method is hinted without a line here: the method layout
- * and the method's module (features/<method>/<name>Method.ts).
+ * (its one line per method), so a new method is hinted without a line here: the method's module
+ * (features/<method>/<name>Method.ts). The method layout is part of the page's chunk.
  */
 export function methodPageModules(registrySource: string): Record<string, readonly string[]> {
   return Object.fromEntries(
