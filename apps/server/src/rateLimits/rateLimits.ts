@@ -6,7 +6,7 @@ import { Problem } from '../http/problem';
 import { rateLimitRepository } from './rateLimitRepository';
 import { FLUSH_MS, windowCounts } from './windowCounts';
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 
 interface Bucket {
   key: string;
