@@ -31,12 +31,12 @@ function landingChunks(bundle: Rolldown.OutputBundle): Set<string> {
   return seen;
 }
 
-/** A page's lazy modules as files: their chunks, what those import, and their styles. */
-function filesOfModules(
+/** Chunks as files, with what they import and their styles, less what the landing route loads. */
+function filesOfChunks(
   bundle: Rolldown.OutputBundle,
-  modules: readonly string[],
+  fileNames: readonly string[],
   landing: Set<string>,
-) {
+): PageFiles {
   const files: PageFiles = { scripts: [], styles: [] };
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -46,7 +46,17 @@ function filesOfModules(
     chunk.viteMetadata?.importedCss.forEach((css) => files.styles.push(`/${css}`));
     chunk.imports.forEach(visit);
   };
-  for (const module of modules) {
+  fileNames.forEach(visit);
+  return files;
+}
+
+/** A page's lazy modules as files: their chunks, what those import, and their styles. */
+function filesOfModules(
+  bundle: Rolldown.OutputBundle,
+  modules: readonly string[],
+  landing: Set<string>,
+) {
+  const fileNames = modules.map((module) => {
     // Its own chunk, or the one a group of vite.config.ts's codeSplitting put it in.
     const chunk =
       chunksOf(bundle).find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`)) ??
@@ -54,9 +64,9 @@ function filesOfModules(
         candidate.moduleIds.some((id) => id.endsWith(`/${module}`)),
       );
     if (!chunk) throw new Error(`pageModules.ts names ${module}, which is in no chunk`);
-    visit(chunk.fileName);
-  }
-  return files;
+    return chunk.fileName;
+  });
+  return filesOfChunks(bundle, fileNames, landing);
 }
 
 /** Each built method's page by its path segment(s) (a KCP link may use kcpDirect too). */
@@ -104,13 +114,8 @@ export function pageHints(): Plugin {
         const landing = landingChunks(bundle);
         // With what the catalogue's chunk imports (the bundler's runtime), which the HTML does
         // not load: hinted alone, the chunk waited a round trip for it on a phone.
-        const filesOfCatalogue = (chunk: string) => [
-          chunk,
-          ...(chunksOf(bundle)
-            .find((candidate) => `/${candidate.fileName}` === chunk)
-            ?.imports.filter((file) => !landing.has(file))
-            .map((file) => `/${file}`) ?? []),
-        ];
+        const filesOfCatalogue = (chunk: string) =>
+          filesOfChunks(bundle, [chunk.slice(1)], landing).scripts;
         const catalogues = Object.fromEntries(
           Object.entries(LINK_LOCALES).flatMap(([locale, [language]]) => {
             const chunk = chunkOfLanguage.get(language);
