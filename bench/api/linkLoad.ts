@@ -7,8 +7,10 @@ import { SOURCE_HEADER, VISIT_HEADER } from '@paypage/contract/headers';
 
 // `npm run bench:api`: GET link req/s and p99 of the real service (SQLite, schemas, hooks, rate
 // limiter) beside a bare Fastify route, in the same run on the same machine, and their ratio;
-// and each server's CPU time per request. The load generator shares the machine, so the bare
-// route's rate is partly the generator's limit: the CPU times compare the two servers alone.
+// and each server's CPU time per request. Between the two, the service's stack answering a fixed
+// link info (serviceStackOnly.ts): what every request costs before the link is read. The load
+// generator shares the machine, so the bare route's rate is partly the generator's limit: the
+// CPU times compare the servers alone.
 const root = new URL('../..', import.meta.url).pathname;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -16,6 +18,7 @@ const CONNECTIONS = 50;
 const LINK = '00000000-0000-4000-8000-000000000001';
 const SERVER_PORT = 18190;
 const BARE_PORT = 18180;
+const STACK_ONLY_PORT = 18185;
 
 function start(entry: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -103,10 +106,16 @@ if (seeded.status !== 0) throw new Error('seeding the bench database failed');
 
 const server = start('apps/server/src/main.ts', serverEnv);
 const bare = start('bench/api/bareServer.ts', { PORT: String(BARE_PORT) });
-const children = [server, bare];
+const stackOnly = start('bench/api/serviceStackOnly.ts', {
+  ...serverEnv,
+  PORT: String(STACK_ONLY_PORT),
+  BENCH_LINK: LINK,
+});
+const children = [server, bare, stackOnly];
 try {
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
   await waitFor(`http://127.0.0.1:${BARE_PORT}/public/payment-link/uuid/${LINK}`);
+  await waitFor(`http://127.0.0.1:${STACK_ONLY_PORT}/healthz`);
   const path = `/public/payment-link/uuid/${LINK}`;
   const source = { [SOURCE_HEADER]: 'paypage-web/landing-page/v5.0' };
   // Rounds of the three, one after the other, and the median of each: on a machine shared with
@@ -115,6 +124,12 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     rounds.push([
       await measure('bare Fastify route', `http://127.0.0.1:${BARE_PORT}${path}`, bare.pid),
+      await measure(
+        'service stack, link not read',
+        `http://127.0.0.1:${STACK_ONLY_PORT}/public/payment-link/stack-only/${LINK}`,
+        stackOnly.pid,
+        source,
+      ),
       await measure(
         'service GET link',
         `http://127.0.0.1:${SERVER_PORT}${path}`,
@@ -131,7 +146,7 @@ try {
   }
   const median = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const rows = [0, 1, 2].map((index) => {
+  const rows = [0, 1, 2, 3].map((index) => {
     const ofKind = rounds.map((round) => round[index] as Measure);
     const ratios = rounds.map(
       (round) =>
