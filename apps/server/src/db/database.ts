@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { preparedStatements } from './sqliteStatements';
 
 export type Db = Kysely<Database>;
 
@@ -27,7 +28,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    dialect: new SqliteDialect({ database: preparedStatements(file) }),
   });
 }
 
@@ -37,29 +38,4 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
  */
 export function locksRows(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query anew; our queries are a small fixed set of SQL texts, so reusing
- * their prepared statements saves SQLite's parse and plan on every request. Statements are run
- * to completion one at a time (Kysely serialises SQLite access), so sharing them is safe.
- */
-function withStatementCache(file: SqliteDatabase.Database): SqliteDatabase.Database {
-  const cache = new Map<string, SqliteDatabase.Statement>();
-  return new Proxy(file, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver);
-      return (sql: string) => {
-        let statement = cache.get(sql);
-        if (!statement) {
-          if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
-          statement = target.prepare(sql);
-          cache.set(sql, statement);
-        }
-        return statement;
-      };
-    },
-  });
 }
