@@ -24,9 +24,6 @@ const LINK_LOAD_MODULES =
  */
 const NOT_IN_PAGE_CHUNK = /\/src\/app\/(main\.tsx|startLinkLoad\.ts)$|index\.html|^\0/;
 
-/** The card's pages and what only they use (the catalogues go with their language). */
-const CARD_FEATURE = /\/src\/features\/card\/(?!.*\/i18n\/)/;
-
 /** Where the building blocks of the lazily loaded pages live (the features are the pages). */
 const SHARED_BLOCKS = /\/src\/(components|lib)\/|\/src\/features\/methodLayout\//;
 
@@ -104,15 +101,9 @@ export default defineConfig({
               priority: 4,
               test: (id) => !NOT_IN_PAGE_CHUNK.test(id),
             },
-            // The saved-asset list the card, SEPA and PayPal pages share: a file of its own, so the
-            // card's group below does not take it in (a group takes what its modules import).
+            // The saved-asset list the card, SEPA and PayPal pages share: a file of its own, so
+            // the blocks' group below does not take it in (a group takes what its modules import).
             { name: 'savedAssetList', priority: 3, test: /\/src\/components\/savedAssets\// },
-            // The card's pages and their shared parts (the gateway's session, the payment's steps)
-            // in one file: split by importer they were three, and the card page's first screen
-            // waited on each (over HTTP/1.1 a browser fetches six files at a time). The 3-D Secure
-            // and completion pages come after the card page, in the same tab. Last by priority,
-            // so the blocks other pages share stay in the groups above (decision 0026).
-            { name: 'cardMethod', priority: 1, test: CARD_FEATURE },
             // The blocks most lazy pages share (the method layout, pay-once, leave warnings, form
             // fields, texts…), in one file. Split by importer they were a dozen files of a few
             // hundred bytes, and a method's first screen waited on them: over HTTP/1.1 a browser

@@ -12,9 +12,10 @@ describe('the modules hinted per page', () => {
     for (const [segment, modules] of Object.entries(PAGE_MODULES)) {
       for (const module of modules) {
         expect(existsSync(join(WEB_ROOT, module)), segment).toBe(true);
-        // A lazily loaded page. What the page's chunk holds (the landing page, the method
-        // layout) is there already, and the rare pages (an error, a status) are no path's own.
-        expect(module, segment).toMatch(/^src\/features\/.+Page\.tsx$/);
+        // A lazily loaded page (or the one file both result pages load in). What the page's
+        // chunk holds (the landing page, the method layout) is there already, and the rare pages
+        // (an error, a status) are no path's own.
+        expect(module, segment).toMatch(/^src\/features\/(.+Page\.tsx|results\/resultPages\.ts)$/);
         expect(module, segment).not.toMatch(
           /\/(landing|errors|status|sessionNotFound|methodLayout)\//,
         );

@@ -12,14 +12,14 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   // These check with the service, then show the result page.
   'card-payment-completed': [
     'src/features/card/completed/cardPaymentCompletedPage.tsx',
-    'src/features/results/successPage.tsx',
+    'src/features/results/resultPages.ts',
   ],
   'card-asset-payment-completed': [
     'src/features/card/completed/cardPaymentCompletedPage.tsx',
-    'src/features/results/successPage.tsx',
+    'src/features/results/resultPages.ts',
   ],
-  success: ['src/features/results/successPage.tsx'],
-  failure: ['src/features/results/failurePage.tsx'],
+  success: ['src/features/results/resultPages.ts'],
+  failure: ['src/features/results/resultPages.ts'],
 };
 
 const REGISTRY_LINE = /^\s*([A-Z_]+): \(\) =>\s*import\('\.\.\/(features\/[^']+)'\)/gm;

@@ -1,27 +1,23 @@
-import { lazyPage } from '../../lib/lazyPage';
 import type { MethodModule } from '../../lib/paymentMethods/methodModule';
 import { CardPage } from './cardPage';
+import { CardChallengePage } from './challenge/cardChallengePage';
+import {
+  NewCardPaymentCompletedPage,
+  SavedCardPaymentCompletedPage,
+} from './completed/cardPaymentCompletedPage';
 
-/** Card payments (SPEC §2): the card page, 3-D Secure, and where a card payment ends. */
+/**
+ * Card payments (SPEC §2): the card page, 3-D Secure, and where a card payment ends. The steps
+ * are imported, not loaded lazily: they come after the card page in the same tab, and the build
+ * puts the card's pages in one file anyway (vite.config.ts). Loaded lazily from that same file,
+ * each step needed the bundler's module-object helper, a file of its own the card page's first
+ * screen waited on (docs/decisions/0028).
+ */
 export const cardMethod: MethodModule = {
   page: CardPage,
   steps: {
-    'card-challenge': {
-      page: lazyPage(() =>
-        import('./challenge/cardChallengePage').then((m) => m.CardChallengePage),
-      ),
-    },
-    'card-payment-completed': {
-      bare: true,
-      page: lazyPage(() =>
-        import('./completed/cardPaymentCompletedPage').then((m) => m.NewCardPaymentCompletedPage),
-      ),
-    },
-    'card-asset-payment-completed': {
-      bare: true,
-      page: lazyPage(() =>
-        import('./completed/cardPaymentCompletedPage').then((m) => m.SavedCardPaymentCompletedPage),
-      ),
-    },
+    'card-challenge': { page: CardChallengePage },
+    'card-payment-completed': { bare: true, page: NewCardPaymentCompletedPage },
+    'card-asset-payment-completed': { bare: true, page: SavedCardPaymentCompletedPage },
   },
 };

@@ -2,8 +2,12 @@ import { lazyPage } from '../../lib/lazyPage';
 import type { RouteObject } from 'react-router';
 
 // Lazily loaded: the landing route, which every shopper loads, does not carry them.
-export const SuccessPage = lazyPage(() => import('./successPage').then((page) => page.SuccessPage));
-export const FailurePage = lazyPage(() => import('./failurePage').then((page) => page.FailurePage));
+export const SuccessPage = lazyPage(() =>
+  import('./resultPages').then((pages) => pages.SuccessPage),
+);
+export const FailurePage = lazyPage(() =>
+  import('./resultPages').then((pages) => pages.FailurePage),
+);
 const VerifiedSuccessPage = lazyPage(() =>
   import('./verifiedResult').then((page) => page.VerifiedSuccessPage),
 );

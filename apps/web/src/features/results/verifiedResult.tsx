@@ -7,8 +7,9 @@ import { outcomeOfPayment, resultOfPayment } from '../../lib/payments/resultOfPa
 import { usePaymentT } from '../../lib/payments/paymentTexts';
 import { usePaymentOutcome } from '../../lib/payments/usePaymentOutcome';
 import { failureVariantOf, resultPath } from '../../lib/results/resultQuery';
-import { FailurePage } from './failurePage';
-import { SuccessPage } from './successPage';
+// From the file both result pages load in (not each page's own module), so the bundler keeps them
+// in that one file rather than in a third one both would then need.
+import { FailurePage, SuccessPage } from './resultPages';
 
 type Outcome = 'success' | 'failure';
 
