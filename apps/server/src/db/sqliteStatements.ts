@@ -11,8 +11,8 @@ const STATEMENT_CACHE_SIZE = 500;
  *   run to completion one at a time (Kysely serialises SQLite access), so sharing them is safe.
  * - A statement that returns rows gives them as arrays, and the row objects are built here. The
  *   driver's own row objects are built through V8's embedder API, one property and one column
- *   name string at a time; on the service's hottest read (the link, 24 columns) that cost about
- *   twice the query itself under load (`npm run bench:api`, decision 0028).
+ *   name string at a time; on the service's hottest read (the link, 24 columns) that cost more
+ *   than the query itself under load (`npm run bench:api`, decision 0028).
  */
 export function preparedStatements(file: SqliteFile.Database): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
