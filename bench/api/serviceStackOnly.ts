@@ -1,9 +1,8 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
-import { LinkUuidParamsSchema, PaymentLinkInfoSchema } from '@paypage/contract/paymentLink';
 import { buildServerApp } from '../../apps/server/src/app';
 import { readServerConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { PublicHeadersSchema } from '../../apps/server/src/http/routeSchemas';
+import { LINK_READ_SCHEMA } from '../../apps/server/src/paymentLinks/publicLinkRoutes';
 
 // The service's whole stack (logger, security headers, compression, rate limits counted per
 // address and per link, the route's schemas and serializer) answering the link GET without
@@ -17,14 +16,8 @@ const { app } = await buildServerApp(config, db);
 let answer: PaymentLinkInfo | undefined = undefined;
 app.get(
   '/public/payment-link/stack-only/:uuid',
-  {
-    schema: {
-      hide: true,
-      params: LinkUuidParamsSchema,
-      headers: PublicHeadersSchema,
-      response: { 200: PaymentLinkInfoSchema },
-    },
-  },
+  // The real route's schemas (params, headers, answer), kept out of the API docs.
+  { schema: { ...LINK_READ_SCHEMA, hide: true } },
   async () => answer,
 );
 
