@@ -1,6 +1,6 @@
 import type { PaypalAsset } from '@paypage/contract/assets';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '../../lib/browser/leavePage';
@@ -65,6 +65,11 @@ const bodyOf = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(leavePage).mockClear();
+  // Unmount first: this hook runs before the setup file's cleanup (after-hooks run in reverse).
+  // A page whose effects were still pending when its test ended could otherwise load the
+  // fraud-data script after the removal below and leave it to the next test (a CI run saw one
+  // under an amount of 0).
+  cleanup();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
