@@ -27,27 +27,28 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-/**
- * A link for the result page, made through the merchant API: in German (so the page fetches a
- * catalogue) and without a return address (a countdown back to the shop would leave the page
- * while Lighthouse watches it).
- */
-async function resultPageLink(origin: string): Promise<string> {
+/** A link made through the merchant API, as a merchant's shop makes one. */
+async function createLink(origin: string, fields: Record<string, unknown>): Promise<string> {
   const response = await fetch(`${origin}/api/v1/payment-links`, {
     method: 'POST',
     headers: { authorization: `Bearer ${MERCHANT_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      amount: 2490,
-      currency: 'EUR',
-      locale: 'de_DE',
-      paymentMethods: ['CARD'],
-      description: 'Bestellung 2001',
-    }),
+    body: JSON.stringify({ amount: 2490, currency: 'EUR', paymentMethods: ['CARD'], ...fields }),
   });
   if (response.status !== 201) throw new Error(`creating a link: ${response.status}`);
   const { uuid } = (await response.json()) as { uuid: string };
   return uuid;
 }
+
+/**
+ * A link for the result page: in German (so the page fetches a catalogue) and without a return
+ * address (a countdown back to the shop would leave the page while Lighthouse watches it).
+ */
+const resultPageLink = (origin: string) =>
+  createLink(origin, { locale: 'de_DE', description: 'Bestellung 2001' });
+
+/** A link that skips its landing page (SPEC §4): opened at its address, it shows the card page. */
+const skippingLink = (origin: string) =>
+  createLink(origin, { skipLandingPage: true, description: 'Order 2002' });
 
 /**
  * `npm start` as a shopper's demo runs it, on the bench's ports and a fresh data folder; `env`
@@ -72,10 +73,12 @@ export async function startDemo(root: string, env: Record<string, string> = {}) 
   await waitFor(`http://127.0.0.1:${PORT}/healthz`);
   await waitFor(`http://127.0.0.1:${PORT + 1}/healthz`);
   const resultLink = await resultPageLink(origin);
+  const skipping = await skippingLink(origin);
   const pages: BenchPage[] = [
     { name: 'landing', url: `${origin}/uuid/${EVERY_METHOD_LINK}` },
     { name: 'card', url: `${origin}/uuid/${SAVED_CARDS_LINK}/card` },
     { name: 'result', url: `${origin}/uuid/${resultLink}/success` },
+    { name: 'skipped landing', url: `${origin}/uuid/${skipping}` },
   ];
   return {
     pages,
