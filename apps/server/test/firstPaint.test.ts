@@ -45,7 +45,9 @@ const RECORDING_RENDERER = `
 export async function renderFirstPaint(input) {
   (globalThis.firstPaintInputs ??= []).push(input);
   if (input.link.description === 'cannot be drawn') throw new Error('a component needs a browser');
+  const drawnSegment = input.link.description === 'skips to the card' ? { drawnSegment: 'card' } : {};
   return {
+    ...drawnSegment,
     html: '<div class="shell"><h1>' + input.link.merchantName + '</h1><p>' + input.url + '</p></div>',
     language: 'de',
     direction: 'ltr',
@@ -119,6 +121,18 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     // disabled stylesheet link is never fetched, and the loader skips a stylesheet it finds.
     expect(body).toContain('<link rel="stylesheet" href="/assets/card-c1.css" disabled>');
     expect(body).toContain('<link rel="stylesheet" href="/assets/qr-q1.css" disabled>');
+  });
+
+  it('hints the files of the page drawn where the address opens another (a skipped landing page)', async () => {
+    const t = await appWithRenderer();
+    const skipping = await t.createLink({ description: 'skips to the card' });
+    const { body } = await t.inject({ method: 'GET', url: `/uuid/${skipping.uuid}` });
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-c1.js">',
+    );
+    const landing = await t.createLink();
+    const plain = await t.inject({ method: 'GET', url: `/uuid/${landing.uuid}` });
+    expect(plain.body).not.toContain('card-c1.js');
   });
 
   it('carries the page’s own stylesheet inline, where the HTML linked it', async () => {

@@ -31,6 +31,12 @@ export interface FirstPaint {
    * allows by its hash); empty when the link has no theme.
    */
   themeCss: string;
+  /**
+   * The path segment after /uuid/{uuid}/ of the page drawn, when it is not the address's own: a
+   * link that skips its landing page (SPEC §4) is drawn as its first method's page, which the
+   * page's scripts open in its place. The service hints that page's files.
+   */
+  drawnSegment?: string;
 }
 
 /** What the renderer module exports. */

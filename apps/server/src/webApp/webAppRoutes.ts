@@ -121,7 +121,8 @@ export async function installWebApp(
     if (!linkPath) return reply.send(encoding ? page.encoded[encoding] : page.html);
     const html = linkPageHtml(page, addresses, {
       locale: link?.locale,
-      segment: linkPath.segment,
+      // The drawn page's, where the address opens another (a skipped landing page).
+      segment: firstPaint?.drawnSegment ?? linkPath.segment,
       // The stored status: a link that expired since is refused by the assets' own route, and
       // the page then drops that answer (it decides from the link it fetches).
       hint: link && { uuid: link.uuid, savedAssets: hasSavedAssetsToLoad(link) },

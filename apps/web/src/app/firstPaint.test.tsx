@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { FirstPaintInput } from '@paypage/contract/firstPaint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { knownRuntimeConfig } from '../lib/config/runtimeConfig';
 import { aPaymentLink, aSavedCard, LINK_UUID } from '../test/fakeApi';
 import { renderFirstPaint } from './firstPaint';
@@ -50,6 +50,27 @@ describe('the first paint, drawn on the service', () => {
     expect(html).toContain('aria-label="Breadcrumb"');
     expect(html).toContain('Visa ending in 4242');
     expect(html).toContain('Add a new card');
+  });
+
+  it('draws a link that skips its landing page as its first method’s page, and names it', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const paint = await drawing({
+        url: `/uuid/${LINK_UUID}?campaign=spring`,
+        link: aPaymentLink({ skipLandingPage: true, paymentMethods: ['TRUSTLY', 'CARD'] }),
+      });
+      // The page the browser opens at (app/preparedLink.ts), not an empty landing page.
+      expect(paint?.drawnSegment).toBe('trustly');
+      expect(paint?.html).toContain('aria-label="Breadcrumb"');
+      expect(paint?.html).not.toContain('landing-merchant');
+      // React Router's "<Navigate> must not be used on the initial render": nothing navigates.
+      expect(warn).not.toHaveBeenCalled();
+      const landing = await drawing({ link: aPaymentLink({ paymentMethods: ['TRUSTLY'] }) });
+      expect(landing?.html).toContain('landing-merchant');
+      expect(landing).not.toHaveProperty('drawnSegment');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('draws a link that can no longer be paid as its status page, and a result page', async () => {

@@ -9,7 +9,7 @@ import { currentCatalogue, showLanguage } from '../lib/i18n/translator';
 import { textDirectionOf, uiLanguageOf } from '../lib/i18n/uiLanguage';
 import { themeRule } from '../lib/theme/applyTheme';
 import { PageRoutes } from './app';
-import { importPageModules, prepareLoadedLink } from './preparedLink';
+import { importPageModules, openingPathOf, prepareLoadedLink, segmentOf } from './preparedLink';
 
 /**
  * The service's first paint of a link's page (docs/decisions/0026), built by
@@ -62,16 +62,20 @@ function markupOf(page: ReactNode): Promise<string> {
 }
 
 async function draw({ url, link, assets, config }: FirstPaintInput): Promise<FirstPaint> {
+  const path = url.split('?')[0] ?? url;
+  // A link that skips its landing page is drawn as the page it opens at (app/preparedLink.ts):
+  // the landing page would only navigate on, which a drawing cannot.
+  const drawnPath = openingPathOf(path, { link, assets });
   await Promise.all([
     showLanguage(uiLanguageOf(link.locale), link.locale),
-    importPageModules(url.split('?')[0] ?? url),
+    importPageModules(drawnPath),
   ]);
   prepareLoadedLink({ link, assets });
   setServerDrawingConfig(config);
   try {
     const html = await markupOf(
       <StrictMode>
-        <StaticRouter location={url}>
+        <StaticRouter location={`${drawnPath}${url.slice(path.length)}`}>
           <PageRoutes />
         </StaticRouter>
       </StrictMode>,
@@ -82,6 +86,7 @@ async function draw({ url, link, assets, config }: FirstPaintInput): Promise<Fir
       language,
       direction: textDirectionOf(language),
       themeCss: themeRule(link.theme),
+      ...(drawnPath === path ? {} : { drawnSegment: segmentOf(drawnPath) }),
     };
   } finally {
     prepareLoadedLink(undefined);

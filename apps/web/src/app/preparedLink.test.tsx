@@ -65,6 +65,43 @@ describe('the link prepared before the first render', () => {
     },
   );
 
+  describe('a link that skips its landing page (SPEC §4)', () => {
+    async function openAtLanding(link: Partial<PaymentLinkInfo>, historyState: unknown = null) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      localStorage.clear();
+      sessionStorage.clear();
+      fakeApi(linkFound(aPaymentLink({ skipLandingPage: true, ...link })));
+      window.history.replaceState(historyState, '', `/uuid/${LINK_UUID}?campaign=spring`);
+      await prepareLinkPage(`/uuid/${LINK_UUID}`);
+      await loadRuntimeConfig();
+      return `${window.location.pathname}${window.location.search}`;
+    }
+
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('opens at its first method, with the query, loaded for the first render', async () => {
+      const opened = await openAtLanding({ paymentMethods: ['TRUSTLY', 'CARD'] });
+      expect(opened).toBe(`/uuid/${LINK_UUID}/trustly?campaign=spring`);
+      // Past its wait if a busy test machine takes long to load the modules: ended, here.
+      await importPageModules(opened);
+      renderPage(opened);
+      // Synchronously there: the method's page at once, no empty landing page first.
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+      expect(screen.queryByRole('radiogroup')).toBeNull();
+    });
+
+    it('stays on a landing page the shopper came back to and reloaded', async () => {
+      // React Router's own entry, made by the breadcrumb's navigation: it has a key.
+      const opened = await openAtLanding({}, { key: 'k1', idx: 1 });
+      expect(opened).toBe(`/uuid/${LINK_UUID}?campaign=spring`);
+    });
+
+    it('stays at its address when it can no longer be paid (its status page shows there)', async () => {
+      const opened = await openAtLanding({ status: 'CONSUMED' });
+      expect(opened).toBe(`/uuid/${LINK_UUID}?campaign=spring`);
+    });
+  });
+
   it("loads a paid link's status page for its landing page, not for its result page", async () => {
     const load = vi.spyOn(StatusPage, 'load');
     try {

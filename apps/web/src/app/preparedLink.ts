@@ -1,3 +1,4 @@
+import { skippedTo } from '../features/landing/skipLandingPage';
 import { linkUuidOfPath } from '../lib/paymentLink/earlyLinkLoad';
 import type { LazyPage } from '../lib/lazyPage';
 import { STEP_PATHS, type StepPath } from '../lib/paymentMethods/methodModule';
@@ -19,7 +20,37 @@ const RESULT_PAGES: Readonly<Record<string, readonly LazyPage[]>> = {
 };
 
 /** The path segment after /uuid/{uuid}/ ('' for the landing page). */
-const segmentOf = (pathname: string) => pathname.split('/')[3] ?? '';
+export const segmentOf = (pathname: string) => pathname.split('/')[3] ?? '';
+
+/**
+ * The path of the page a link's address opens: its first method's page for a payable link that
+ * skips its landing page (SPEC §4), else the address's own (a link that can no longer be paid
+ * shows its status page there).
+ */
+export function openingPathOf(pathname: string, { link, assets }: LoadedLink): string {
+  if (segmentOf(pathname) !== '' || link.status !== 'VALID') return pathname;
+  return skippedTo(link, assets, BUILT_METHODS) ?? pathname;
+}
+
+/**
+ * Whether the document shows the entry the shopper opened it with: React Router keeps a key in
+ * history.state for each entry it makes (features/landing's OPENING_ENTRY_KEY stands for none),
+ * and a reload keeps it. Back from a method's page, a reloaded landing page stays.
+ */
+const isOpeningEntry = () => !(window.history.state as { key?: unknown } | null)?.key;
+
+/**
+ * A link that skips its landing page opens at its first method's address before the first
+ * render: the page is then drawn once, as the service drew it, instead of an empty landing page
+ * that navigates on. The query stays, as it does on the way to any method.
+ */
+function openAtFirstMethod(pathname: string, outcome: LinkOutcome | undefined) {
+  if (!outcome || !('loaded' in outcome) || !isOpeningEntry()) return;
+  const opening = openingPathOf(pathname, outcome.loaded);
+  if (opening === pathname) return;
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${opening}${search}${hash}`);
+}
 
 /** The first segments of the result pages, which show whatever the link's status. */
 const RESULT_SEGMENTS = new Set(resultRoutes.map((route) => route.path?.split('/')[0]));
@@ -95,12 +126,21 @@ export async function prepareLinkPage(pathname: string, drawn = false): Promise<
         : StatusPage.load(),
     () => undefined,
   );
+  // A link that skips its landing page opens at its first method's page: loaded as well.
+  const skippedToPage = entry.promise.then(
+    (loaded) => {
+      const opening = openingPathOf(pathname, loaded);
+      return opening === pathname ? undefined : importPageModules(opening);
+    },
+    () => undefined,
+  );
   await Promise.race([
-    Promise.all([ended, importPageModules(pathname), statusPage]),
+    Promise.all([ended, importPageModules(pathname), statusPage, skippedToPage]),
     new Promise((resolve) =>
       setTimeout(resolve, drawn ? DRAWN_PAGE_WAIT_MS : FIRST_RENDER_WAIT_MS),
     ),
   ]);
+  openAtFirstMethod(pathname, entry.outcome);
 }
 
 /** The load prepared for this link, if any: ended (outcome) or still under way (promise). */

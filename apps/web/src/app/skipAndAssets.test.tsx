@@ -60,6 +60,15 @@ describe('skipping the landing page', () => {
     expect(window.history.length).toBe(entriesBefore);
   });
 
+  it('keeps the address’s query on the way to the method', async () => {
+    fakeApi(linkFound(aPaymentLink({ skipLandingPage: true })));
+    renderPage(`/uuid/${LINK_UUID}?campaign=spring`);
+    await methodPageShown();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      `/uuid/${LINK_UUID}/card?campaign=spring`,
+    );
+  });
+
   it('skips to the link’s first method, in the link’s order', async () => {
     openLink({ skipLandingPage: true, paymentMethods: ['TRUSTLY', 'IDEAL', 'CARD'] });
     await methodPageShown();

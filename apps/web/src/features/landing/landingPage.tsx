@@ -1,15 +1,13 @@
 import './landing.css';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { Navigate, useLocation } from 'react-router';
-import { hasSavedAssets } from '../../lib/assets/savedAssets';
 import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
 import { useFormat } from '../../lib/format/useFormat';
 import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
-import { methodSegment } from '../../lib/paymentMethods/methodSegment';
 import { offeredMethods } from '../../lib/paymentMethods/offeredMethods';
 import { PaymentMethodForm } from './paymentMethodForm';
-import { skipsLandingPage } from './skipLandingPage';
+import { skippedTo } from './skipLandingPage';
 
 // React Router's key of the entry the page was opened with; every later navigation gets its own.
 const OPENING_ENTRY_KEY = 'default';
@@ -30,16 +28,15 @@ export function LandingPage({
   const format = useFormat();
   const link = usePaymentLink();
   const assets = useSavedAssets();
-  const { key } = useLocation();
+  const { key, search } = useLocation();
   const methods = offeredMethods(link, builtMethods);
-  const [firstMethod] = methods;
 
   // Skipped only when the shopper arrives with the link: coming back from a method's page
-  // (breadcrumb) must show the methods instead of bouncing to the first one again.
-  if (key === OPENING_ENTRY_KEY && firstMethod && skipsLandingPage(link, hasSavedAssets(assets))) {
-    const segment = methodSegment(firstMethod, link.newKcpHppRoute);
-    return <Navigate to={`/uuid/${link.uuid}/${segment}`} replace />;
-  }
+  // (breadcrumb) must show the methods instead of bouncing to the first one again. Usually the
+  // page opened at the method's address already (app/preparedLink.ts); this is for a link that
+  // arrived after the first render.
+  const skipTo = key === OPENING_ENTRY_KEY ? skippedTo(link, assets, builtMethods) : undefined;
+  if (skipTo) return <Navigate to={{ pathname: skipTo, search }} replace />;
 
   return (
     <section className="card landing" aria-labelledby="landing-merchant">
