@@ -19,6 +19,7 @@ import {
   expectNoHorizontalOverflow,
   test,
 } from '../support/fixtures';
+import { layoutShift, NO_LAYOUT_SHIFT, watchLayoutShifts } from '../support/layoutShifts';
 import { createLink, getLink } from '../support/merchantApi';
 
 test.describe('saved cards', () => {
@@ -167,29 +168,13 @@ test.describe('the card page', () => {
   test('opened at its address, nothing moves as the card form replaces its loading text', async ({
     page,
   }) => {
-    // Every layout shift of the page, as Lighthouse's CLS counts them (none after an input).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const link = await createLink();
     await page.goto(`/uuid/${link.uuid}/card`);
     await expect(cardForm(page).getByLabel('Card number')).toBeVisible();
     // The frame takes the form's height in the render after it says it has loaded.
     await expect(page.locator('iframe[title="Card details"]')).toHaveAttribute('style', /height/);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
-    expect(shifts).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(NO_LAYOUT_SHIFT);
   });
 
   test('can be paid with the keyboard alone, from the landing page', async ({ page }) => {

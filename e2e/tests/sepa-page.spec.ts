@@ -11,6 +11,7 @@ import {
   expectNoHorizontalOverflow,
   test,
 } from '../support/fixtures';
+import { layoutShift, NO_LAYOUT_SHIFT, watchLayoutShifts } from '../support/layoutShifts';
 import { getLink } from '../support/merchantApi';
 
 /**
@@ -19,6 +20,20 @@ import { getLink } from '../support/merchantApi';
  * and the B2B text. Flows by keyboard and failures: sepa-flows-desktop; the lifecycle at the
  * gateway: sepa-api.
  */
+test('opened at its address, the mandate comes drawn with the HTML and nothing moves', async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  const link = await createSepaLink({ amount: 2590 });
+  const opened = await page.goto(`/uuid/${link.uuid}/sepa-dd`);
+  // The service read the creditor for its drawing: no loading text for the page to replace.
+  expect(await opened?.text()).toContain('DE98ZZZ09999999999');
+  const mandate = page.getByRole('region', { name: 'SEPA Direct Debit mandate' });
+  await expect(mandate).toContainText('Demo Shop GmbH');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(await layoutShift(page)).toBeLessThan(NO_LAYOUT_SHIFT);
+});
+
 test('a new mandate pays the link: the form, its problems, the mandate text and the result', async ({
   page,
 }) => {

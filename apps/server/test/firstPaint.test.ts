@@ -46,8 +46,21 @@ export async function renderFirstPaint(input) {
   (globalThis.firstPaintInputs ??= []).push(input);
   if (input.link.description === 'cannot be drawn') throw new Error('a component needs a browser');
   const drawnSegment = input.link.description === 'skips to the card' ? { drawnSegment: 'card' } : {};
+  let answers = {};
+  if (input.link.description === 'reads its creditor') {
+    const path = '/public/merchant/' + input.link.merchantId + '/creditor';
+    const creditor = await input.read(path);
+    globalThis.firstPaintReads = {
+      creditor,
+      otherApi: await input.read('/api/v1/payment-links/' + input.link.uuid),
+      around: await input.read('/public/../api/v1/payment-links/' + input.link.uuid),
+      unknown: await input.read('/public/merchant/nobody/creditor'),
+    };
+    answers = { answers: { [path]: creditor.body } };
+  }
   return {
     ...drawnSegment,
+    ...answers,
     html: '<div class="shell"><h1>' + input.link.merchantName + '</h1><p>' + input.url + '</p></div>',
     language: 'de',
     direction: 'ltr',
@@ -133,6 +146,29 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     const landing = await t.createLink();
     const plain = await t.inject({ method: 'GET', url: `/uuid/${landing.uuid}` });
     expect(plain.body).not.toContain('card-c1.js');
+  });
+
+  it('answers a drawing’s public reads with the public API’s own answers, and hands them on', async () => {
+    const t = await appWithRenderer();
+    const { uuid } = await t.createLink({ description: 'reads its creditor' });
+    const { body } = await t.inject({ method: 'GET', url: `/uuid/${uuid}/sepa-dd` });
+    const reads = (
+      globalThis as { firstPaintReads?: Record<string, { status: number; body: unknown }> }
+    ).firstPaintReads;
+    const merchantId = inputs().at(-1)?.link.merchantId ?? '';
+    const api = await t.inject({ method: 'GET', url: `/public/merchant/${merchantId}/creditor` });
+    expect(api.statusCode).toBe(200);
+    expect(reads?.creditor).toEqual({ status: 200, body: api.json() });
+    // Only the public API, by its own path; its errors as they are, with no body handed on.
+    expect(reads?.otherApi).toEqual({ status: 404, body: undefined });
+    expect(reads?.around).toEqual({ status: 404, body: undefined });
+    expect(reads?.unknown).toEqual({ status: 404, body: undefined });
+    const block = /<script type="application\/json" id="paypage-answers">(.*?)<\/script>/.exec(
+      body,
+    );
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      [`/public/merchant/${merchantId}/creditor`]: api.json(),
+    });
   });
 
   it('carries the page’s own stylesheet inline, where the HTML linked it', async () => {

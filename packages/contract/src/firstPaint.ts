@@ -18,6 +18,18 @@ export interface FirstPaintInput {
   assets: AssetsResponse;
   /** The addresses the page would read from its config block. */
   config: RuntimeConfig;
+  /**
+   * Answers a public GET (a path under /public/) as the service's API would, for a page that
+   * reads more than the link as it opens (the SEPA page's creditor). Undefined when the service
+   * gives no reads: such a page then draws what it shows while it reads.
+   */
+  read?: (path: string) => Promise<PublicAnswer>;
+}
+
+/** A public GET's answer: its status and parsed JSON body. */
+export interface PublicAnswer {
+  status: number;
+  body: unknown;
 }
 
 export interface FirstPaint {
@@ -37,6 +49,12 @@ export interface FirstPaint {
    * page's scripts open in its place. The service hints that page's files.
    */
   drawnSegment?: string;
+  /**
+   * The successful public GETs the drawing read, by path: the service hands them to the page
+   * (pageData's OPENING_ANSWERS_BLOCK_ID), whose first render then shows what the drawing showed
+   * instead of reading it again.
+   */
+  answers?: Record<string, unknown>;
 }
 
 /** What the renderer module exports. */

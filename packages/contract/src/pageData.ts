@@ -14,6 +14,12 @@ export const RUNTIME_CONFIG_BLOCK_ID = 'paypage-config';
  */
 export const LINK_HINT_BLOCK_ID = 'paypage-link';
 
+/**
+ * The id of a third data block: public GET answers the service's first paint read (FirstPaint's
+ * `answers`), by path, so the page's first render shows the same without reading them again.
+ */
+export const OPENING_ANSWERS_BLOCK_ID = 'paypage-answers';
+
 export interface LinkHint {
   uuid: string;
   savedAssets: boolean;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstPaint, RenderFirstPaint } from '@paypage/contract/firstPaint';
+import type { FirstPaint, PublicAnswer, RenderFirstPaint } from '@paypage/contract/firstPaint';
 import { FIRST_PAINT_EXPORT } from '@paypage/contract/firstPaint';
 import { hasSavedAssetsToLoad } from '@paypage/contract/pageData';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
@@ -40,6 +40,7 @@ export async function firstPaintOf(
     merchant,
     usedAssets,
     config,
+    read,
   }: {
     url: string;
     link: PaymentLink;
@@ -47,12 +48,20 @@ export async function firstPaintOf(
     merchant: MerchantProfile | undefined;
     usedAssets: { id: string; type: string }[];
     config: RuntimeConfig;
+    /** Answers a public GET the drawing reads beyond the link. */
+    read: (path: string) => Promise<PublicAnswer>;
   },
 ): Promise<FirstPaint | undefined> {
   try {
     const owner = hasSavedAssetsToLoad(link) ? savedAssetOwnerOf(link) : null;
     const assets = owner ? await services.assets.listForConsumer(owner) : noSavedAssets();
-    return await render({ url, link: toLinkInfo(link, merchant, usedAssets), assets, config });
+    return await render({
+      url,
+      link: toLinkInfo(link, merchant, usedAssets),
+      assets,
+      config,
+      read,
+    });
   } catch (error) {
     log.warn({ err: error, url }, 'the page was sent without its first paint');
     return undefined;

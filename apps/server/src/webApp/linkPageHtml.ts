@@ -1,5 +1,6 @@
 import {
   LINK_HINT_BLOCK_ID,
+  OPENING_ANSWERS_BLOCK_ID,
   RUNTIME_CONFIG_BLOCK_ID,
   type LinkHint,
 } from '@paypage/contract/pageData';
@@ -138,6 +139,7 @@ export function linkPageHtml(
   const additions = [
     dataBlock(RUNTIME_CONFIG_BLOCK_ID, addresses),
     ...(hint ? [dataBlock(LINK_HINT_BLOCK_ID, hint)] : []),
+    ...(firstPaint?.answers ? [dataBlock(OPENING_ANSWERS_BLOCK_ID, firstPaint.answers)] : []),
     ...scripts.map((script) => modulePreload(script, page.integrity[script])),
     ...(firstPaint ? drawingStyles(page, firstPaint) : (files?.styles.map(stylePreload) ?? [])),
   ].join('\n    ');

@@ -1,4 +1,6 @@
 import fastifyStatic from '@fastify/static';
+import type { PublicAnswer } from '@paypage/contract/firstPaint';
+import { SOURCE_HEADER, sourceHeaderValue } from '@paypage/contract/headers';
 import { hasSavedAssetsToLoad } from '@paypage/contract/pageData';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@paypage/contract/errors';
@@ -20,9 +22,12 @@ const DOCUMENT_CACHE = 'no-cache';
 /** A drawn page shows the link and the shopper's saved assets: only the shopper's browser keeps it. */
 const DRAWN_DOCUMENT_CACHE = 'private, no-cache';
 
+/** The public API's paths (SPEC §7): the only ones a drawing may read. */
+const PUBLIC_PREFIX = '/public/';
+
 /** Paths that are never pages: an unknown one there is an API 404, not the page. */
 const NON_PAGE_PREFIXES = [
-  '/public/',
+  PUBLIC_PREFIX,
   '/api/',
   '/webhooks/',
   '/docs',
@@ -83,6 +88,25 @@ export async function installWebApp(
     app.log.warn({ webDistDir: config.webDistDir }, 'no web build found: pages answer 503');
   }
 
+  /**
+   * A public GET a drawing reads beyond the link (the SEPA page's creditor), answered by the
+   * service's own route: the same answer, schema and errors the page would get. Nothing else.
+   */
+  async function readPublic(path: string, segment: string | undefined): Promise<PublicAnswer> {
+    if (!path.startsWith(PUBLIC_PREFIX) || path.includes('..')) {
+      return { status: 404, body: undefined };
+    }
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json', [SOURCE_HEADER]: sourceHeaderValue(segment) },
+    });
+    return {
+      status: answer.statusCode,
+      body: answer.statusCode === 200 ? (answer.json() as unknown) : undefined,
+    };
+  }
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const linkPath = linkPathOf(request.url);
     const stored = linkPath ? await services.links.findWithUsedAssets(linkPath.uuid) : undefined;
@@ -99,6 +123,7 @@ export async function installWebApp(
             merchant,
             usedAssets: stored.usedAssets,
             config: addresses,
+            read: (path) => readPublic(path, linkPath?.segment),
           })
         : undefined;
     reply.header(

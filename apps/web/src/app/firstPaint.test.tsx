@@ -73,6 +73,31 @@ describe('the first paint, drawn on the service', () => {
     }
   });
 
+  it('draws the SEPA page with its creditor, read through the service, and hands on the answer', async () => {
+    const creditor = { name: 'Laden GmbH', creditorId: 'DE98ZZZ09999999999', address: 'Weg 1' };
+    const reads: string[] = [];
+    const paint = await drawing({
+      url: `/uuid/${LINK_UUID}/sepa-dd`,
+      link: aPaymentLink({ paymentMethods: ['SEPA_DD'] }),
+      read: (path) => {
+        reads.push(path);
+        return Promise.resolve({ status: 200, body: creditor });
+      },
+    });
+    expect(reads).toEqual(['/public/merchant/merchant-1/creditor']);
+    expect(paint?.html).toContain('DE98ZZZ09999999999');
+    expect(paint?.html).toContain('IBAN');
+    expect(paint?.answers).toEqual({ '/public/merchant/merchant-1/creditor': creditor });
+    // A refused read is the page's to make again: drawn as it waits, nothing handed on.
+    const refused = await drawing({
+      url: `/uuid/${LINK_UUID}/sepa-dd`,
+      link: aPaymentLink({ paymentMethods: ['SEPA_DD'] }),
+      read: () => Promise.resolve({ status: 503, body: undefined }),
+    });
+    expect(refused?.html).toContain('role="status"');
+    expect(refused).not.toHaveProperty('answers');
+  });
+
   it('draws a link that can no longer be paid as its status page, and a result page', async () => {
     const consumed = await drawing({ link: aPaymentLink({ status: 'CONSUMED', locale: 'de_AT' }) });
     expect(consumed?.html).toContain('Bereits bezahlt');

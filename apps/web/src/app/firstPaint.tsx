@@ -4,12 +4,19 @@ import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { openingAnswers, setServerReads } from '../lib/api/openingReads';
 import { setServerDrawingConfig } from '../lib/config/runtimeConfig';
 import { currentCatalogue, showLanguage } from '../lib/i18n/translator';
 import { textDirectionOf, uiLanguageOf } from '../lib/i18n/uiLanguage';
 import { themeRule } from '../lib/theme/applyTheme';
 import { PageRoutes } from './app';
-import { importPageModules, openingPathOf, prepareLoadedLink, segmentOf } from './preparedLink';
+import {
+  importPageModules,
+  openingPathOf,
+  prepareLoadedLink,
+  readPageOpening,
+  segmentOf,
+} from './preparedLink';
 
 /**
  * The service's first paint of a link's page (docs/decisions/0026), built by
@@ -61,18 +68,20 @@ function markupOf(page: ReactNode): Promise<string> {
   });
 }
 
-async function draw({ url, link, assets, config }: FirstPaintInput): Promise<FirstPaint> {
+async function draw({ url, link, assets, config, read }: FirstPaintInput): Promise<FirstPaint> {
   const path = url.split('?')[0] ?? url;
   // A link that skips its landing page is drawn as the page it opens at (app/preparedLink.ts):
   // the landing page would only navigate on, which a drawing cannot.
   const drawnPath = openingPathOf(path, { link, assets });
-  await Promise.all([
-    showLanguage(uiLanguageOf(link.locale), link.locale),
-    importPageModules(drawnPath),
-  ]);
   prepareLoadedLink({ link, assets });
   setServerDrawingConfig(config);
+  setServerReads(read);
   try {
+    await Promise.all([
+      showLanguage(uiLanguageOf(link.locale), link.locale),
+      importPageModules(drawnPath),
+      readPageOpening(drawnPath, { link, assets }),
+    ]);
     const html = await markupOf(
       <StrictMode>
         <StaticRouter location={`${drawnPath}${url.slice(path.length)}`}>
@@ -81,16 +90,19 @@ async function draw({ url, link, assets, config }: FirstPaintInput): Promise<Fir
       </StrictMode>,
     );
     const { language } = currentCatalogue();
+    const answers = openingAnswers();
     return {
       html,
       language,
       direction: textDirectionOf(language),
       themeCss: themeRule(link.theme),
       ...(drawnPath === path ? {} : { drawnSegment: segmentOf(drawnPath) }),
+      ...(Object.keys(answers).length > 0 ? { answers } : {}),
     };
   } finally {
     prepareLoadedLink(undefined);
     setServerDrawingConfig(undefined);
+    setServerReads(undefined);
   }
 }
 

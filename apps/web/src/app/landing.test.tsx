@@ -1,5 +1,5 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiCalls, aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
@@ -112,5 +112,44 @@ describe('methods on the landing page of the product', () => {
     for (const [method, load] of Object.entries(METHOD_MODULES)) {
       expect((await load()).page, method).toBeTypeOf('function');
     }
+  });
+});
+
+describe('heading for a method', () => {
+  it('reads what its page needs as the shopper chooses it: SEPA shows its mandate at once', async () => {
+    const creditor = { name: 'Fjord Knits AS', creditorId: 'NO98ZZZ0999', address: 'Kaia 1, Oslo' };
+    const fetchMock = fakeApi(linkFound(aPaymentLink({ paymentMethods: ['CARD', 'SEPA_DD'] })), {
+      '/public/merchant/merchant-1/creditor': { status: 200, body: creditor },
+    });
+    renderPage(`/uuid/${LINK_UUID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'SEPA Direct Debit' }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    const reads = () => apiCalls(fetchMock).filter((call) => call.url.endsWith('/creditor'));
+    await waitFor(() => expect(reads()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('NO98ZZZ0999')).toBeVisible();
+    // Read once, before the page opened: it had no loading text to show.
+    expect(reads()).toHaveLength(1);
+  });
+  it('awaits a read still under way when its page opens, instead of reading again', async () => {
+    let answer: (value: LinkAnswer) => void = () => undefined;
+    const fetchMock = fakeApi(linkFound(aPaymentLink({ paymentMethods: ['SEPA_DD', 'CARD'] })), {
+      '/public/merchant/merchant-1/creditor': new Promise<LinkAnswer>(
+        (resolve) => (answer = resolve),
+      ),
+    });
+    renderPage(`/uuid/${LINK_UUID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    answer({
+      status: 200,
+      body: { name: 'Fjord Knits AS', creditorId: 'NO98ZZZ0999', address: 'Kaia 1, Oslo' },
+    });
+    expect(await screen.findByText('NO98ZZZ0999')).toBeVisible();
+    const reads = apiCalls(fetchMock).filter((call) => call.url.endsWith('/creditor'));
+    expect(reads).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { type LazyPage, lazyPage, loadPage, tracked } from '../lib/lazyPage';
 import type { MethodModule, StepPath } from '../lib/paymentMethods/methodModule';
@@ -52,9 +53,21 @@ export function loadStepPage(path: StepPath): Promise<unknown> {
 }
 
 /**
- * Loads a method's page ahead of the shopper's move to it (the landing page calls this once they
- * head for a method). A load that fails here shows when they get there, as any failed page load.
+ * Loads a method's page, and what it reads as it opens (MethodModule's prepare), ahead of the
+ * shopper's move to it (the landing page calls this once they head for a method). A load that
+ * fails here shows when they get there, as any failed page load.
  */
-export function prepareMethodPage(method: PaymentMethod): void {
+export function prepareMethodPage(method: PaymentMethod, link: PaymentLinkInfo): void {
   loadMethodPage(method).catch(() => undefined);
+  void readMethodOpening(method, link);
+}
+
+/**
+ * What a method's page reads as it opens beyond the link (MethodModule's prepare), read now: its
+ * first render then shows it at once. A read that fails is the page's to make again.
+ */
+export function readMethodOpening(method: PaymentMethod, link: PaymentLinkInfo): Promise<unknown> {
+  const module = moduleOf(method);
+  if (!module) return Promise.resolve();
+  return module.then((loaded) => loaded.prepare?.(link)).catch(() => undefined);
 }

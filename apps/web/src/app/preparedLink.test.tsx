@@ -1,6 +1,7 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_SAVED_ASSETS } from '../lib/assets/savedAssets';
 import { loadRuntimeConfig } from '../lib/config/runtimeConfig';
 import { aPaymentLink, apiCalls, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
 import { renderPage } from '../test/renderPage';
@@ -9,6 +10,7 @@ import {
   importPageModules,
   prepareLinkPage,
   preparedLink,
+  readPageOpening,
 } from './preparedLink';
 import { StatusPage } from './rarePages';
 
@@ -64,6 +66,31 @@ describe('the link prepared before the first render', () => {
       expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     },
   );
+
+  it('reads what the method page needs beyond the link (the SEPA creditor) before the first render', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    localStorage.clear();
+    sessionStorage.clear();
+    const creditor = { name: 'Fjord Knits AS', creditorId: 'NO98ZZZ0999', address: 'Kaia 1, Oslo' };
+    const fetchMock = fakeApi(linkFound(aPaymentLink({ paymentMethods: ['SEPA_DD'] })), {
+      '/public/merchant/merchant-1/creditor': { status: 200, body: creditor },
+    });
+    const path = `/uuid/${LINK_UUID}/sepa-dd`;
+    await prepareLinkPage(path);
+    // Past its wait if a busy test machine takes long: ended, here (one read, however asked).
+    await importPageModules(path);
+    await readPageOpening(path, {
+      link: aPaymentLink({ paymentMethods: ['SEPA_DD'] }),
+      assets: NO_SAVED_ASSETS,
+    });
+    await loadRuntimeConfig();
+    renderPage(path);
+    // Synchronously there: the mandate names the creditor at the first render, no loading text.
+    expect(screen.getByRole('textbox', { name: 'Account holder' })).toBeVisible();
+    expect(screen.getByText('NO98ZZZ0999')).toBeVisible();
+    const reads = apiCalls(fetchMock).filter((call) => call.url.endsWith('/creditor'));
+    expect(reads).toHaveLength(1);
+  });
 
   describe('a link that skips its landing page (SPEC §4)', () => {
     async function openAtLanding(link: Partial<PaymentLinkInfo>, historyState: unknown = null) {

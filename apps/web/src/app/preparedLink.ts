@@ -6,7 +6,7 @@ import { methodSegment } from '../lib/paymentMethods/methodSegment';
 import { FailurePage, resultRoutes, SuccessPage } from '../features/results/resultRoutes';
 import type { LoadedLink } from './loadPaymentLink';
 import { loadPaymentLink } from './loadPaymentLink';
-import { loadMethodPage, loadStepPage } from './methodPages';
+import { loadMethodPage, loadStepPage, readMethodOpening } from './methodPages';
 import { BUILT_METHODS } from './methodRegistry';
 import { StatusPage } from './rarePages';
 
@@ -58,6 +58,22 @@ const RESULT_SEGMENTS = new Set(resultRoutes.map((route) => route.path?.split('/
 const isStepPath = (segment: string): segment is StepPath =>
   (STEP_PATHS as readonly string[]).includes(segment);
 
+/** The method whose page is at this path segment, if any. */
+const methodAt = (segment: string) =>
+  BUILT_METHODS.find(
+    (candidate) =>
+      methodSegment(candidate, false) === segment || methodSegment(candidate, true) === segment,
+  );
+
+/**
+ * What the method's page at this path reads as it opens beyond the link (MethodModule's
+ * prepare), read now: its first render then shows it at once. A failed read is the page's.
+ */
+export function readPageOpening(pathname: string, { link }: LoadedLink): Promise<unknown> {
+  const method = methodAt(segmentOf(pathname));
+  return method ? readMethodOpening(method, link) : Promise.resolve();
+}
+
 /**
  * The lazily loaded pages of the page at this path, loaded now: the HTML had their files fetched
  * already (0012), and once loaded they render without suspending (lib/lazyPage). The path's
@@ -66,10 +82,7 @@ const isStepPath = (segment: string): segment is StepPath =>
  */
 export function importPageModules(pathname: string): Promise<unknown> {
   const segment = segmentOf(pathname);
-  const method = BUILT_METHODS.find(
-    (candidate) =>
-      methodSegment(candidate, false) === segment || methodSegment(candidate, true) === segment,
-  );
+  const method = methodAt(segment);
   return Promise.all([
     method ? loadMethodPage(method) : undefined,
     isStepPath(segment) ? loadStepPage(segment) : undefined,
@@ -126,16 +139,20 @@ export async function prepareLinkPage(pathname: string, drawn = false): Promise<
         : StatusPage.load(),
     () => undefined,
   );
-  // A link that skips its landing page opens at its first method's page: loaded as well.
-  const skippedToPage = entry.promise.then(
+  // A link that skips its landing page opens at its first method's page: loaded as well. And
+  // what the opening page reads beyond the link is read with it.
+  const openingPage = entry.promise.then(
     (loaded) => {
       const opening = openingPathOf(pathname, loaded);
-      return opening === pathname ? undefined : importPageModules(opening);
+      return Promise.all([
+        opening === pathname ? undefined : importPageModules(opening),
+        readPageOpening(opening, loaded),
+      ]);
     },
     () => undefined,
   );
   await Promise.race([
-    Promise.all([ended, importPageModules(pathname), statusPage, skippedToPage]),
+    Promise.all([ended, importPageModules(pathname), statusPage, openingPage]),
     new Promise((resolve) =>
       setTimeout(resolve, drawn ? DRAWN_PAGE_WAIT_MS : FIRST_RENDER_WAIT_MS),
     ),

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetOpeningAnswers } from '../lib/api/openingReads';
 import { showLanguage } from '../lib/i18n/translator';
 import { applyTheme } from '../lib/theme/applyTheme';
 import { installDialogPolyfill } from './dialogPolyfill';
@@ -23,6 +24,8 @@ afterEach(async () => {
     // Saved payments and opened-link claims must not leak from one test into the next.
     localStorage.clear();
     sessionStorage.clear();
+    // Answers read before a first render (the SEPA creditor) are a page's, not the next test's.
+    forgetOpeningAnswers();
   }
   await showLanguage('en');
 });

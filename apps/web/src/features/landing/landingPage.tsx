@@ -1,4 +1,5 @@
 import './landing.css';
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { Navigate, useLocation } from 'react-router';
 import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
@@ -22,7 +23,7 @@ export function LandingPage({
 }: {
   builtMethods: readonly PaymentMethod[];
   /** Starts loading a method's page once the shopper heads for it (paymentMethodForm). */
-  prepareMethod?: (method: PaymentMethod) => void;
+  prepareMethod?: (method: PaymentMethod, link: PaymentLinkInfo) => void;
 }) {
   const t = useT();
   const format = useFormat();

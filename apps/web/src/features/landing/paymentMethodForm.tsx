@@ -13,10 +13,11 @@ interface PaymentMethodFormProps {
   link: PaymentLinkInfo;
   methods: PaymentMethod[];
   /**
-   * Starts loading a method's page: called as soon as the shopper shows which method they are
-   * heading for, so that its page is there when they continue instead of a loader.
+   * Starts loading a method's page, and what it reads as it opens: called as soon as the shopper
+   * shows which method they are heading for, so that its page is there when they continue
+   * instead of a loader.
    */
-  prepareMethod?: ((method: PaymentMethod) => void) | undefined;
+  prepareMethod?: ((method: PaymentMethod, link: PaymentLinkInfo) => void) | undefined;
 }
 
 /**
@@ -32,7 +33,7 @@ export function PaymentMethodForm({ link, methods, prepareMethod }: PaymentMetho
   const [triedToContinue, setTriedToContinue] = useState(false);
   const termsInput = useRef<HTMLInputElement>(null);
   const prepare = (chosen: PaymentMethod | undefined) => {
-    if (chosen) prepareMethod?.(chosen);
+    if (chosen) prepareMethod?.(chosen, link);
   };
 
   function proceed(event: FormEvent) {

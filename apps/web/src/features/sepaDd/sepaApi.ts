@@ -10,9 +10,13 @@ import { apiRequest } from '../../lib/api/apiRequest';
 
 const merchantPath = (merchantId: string) => encodeURIComponent(merchantId);
 
+/** The path of GET /public/merchant/{merchantId}/creditor: who the mandate text names. */
+export const creditorPath = (merchantId: string) =>
+  `/public/merchant/${merchantPath(merchantId)}/creditor`;
+
 /** GET /public/merchant/{merchantId}/creditor: who the mandate text names. */
 export function getCreditor(merchantId: string): Promise<CreditorResponse> {
-  return apiRequest<CreditorResponse>(`/public/merchant/${merchantPath(merchantId)}/creditor`);
+  return apiRequest<CreditorResponse>(creditorPath(merchantId));
 }
 
 /** POST /public/sepa/merchant/{merchantId}/mandate: the shopper gives a mandate. */

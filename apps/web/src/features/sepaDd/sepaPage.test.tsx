@@ -1,4 +1,5 @@
 import type { SepaAsset } from '@paypage/contract/assets';
+import { OPENING_ANSWERS_BLOCK_ID } from '@paypage/contract/pageData';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,7 +78,31 @@ async function fillMandate(holder: string, iban: string) {
   if (iban) await userEvent.type(screen.getByRole('textbox', { name: 'IBAN' }), iban);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById(OPENING_ANSWERS_BLOCK_ID)?.remove();
+});
+
+describe('the creditor (SPEC §7)', () => {
+  it('handed on with the HTML by the service’s drawing, shows at the first render, not read again', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = OPENING_ANSWERS_BLOCK_ID;
+    block.textContent = JSON.stringify({ [PATHS.creditor]: CREDITOR });
+    document.head.append(block);
+    const fetchMock = openSepaPage([]);
+    await pageShown();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText(CREDITOR.creditorId)).toBeVisible();
+    expect(posted(fetchMock, PATHS.creditor)).toHaveLength(0);
+  });
+
+  it('read by the page when nothing was handed on', async () => {
+    const fetchMock = openSepaPage([]);
+    expect(await screen.findByText(CREDITOR.creditorId)).toBeVisible();
+    expect(posted(fetchMock, PATHS.creditor)).toHaveLength(1);
+  });
+});
 
 describe('the saved mandates (SPEC §2, §4)', () => {
   it('are a radio group with the first chosen, the IBAN masked to its last four digits', async () => {

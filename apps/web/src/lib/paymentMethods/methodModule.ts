@@ -1,3 +1,4 @@
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { ComponentType } from 'react';
 
@@ -45,4 +46,9 @@ export interface MethodModule {
   /** The method's page at /uuid/{uuid}/{segment} (lib/paymentMethods/methodSegment). */
   page: ComponentType;
   steps?: Partial<Record<StepPath, MethodStep>>;
+  /**
+   * What the page reads as it opens beyond the link, read before its first render when the page
+   * opens at its address (lib/api/openingReads): by the service's drawing, or with the link.
+   */
+  prepare?: (link: PaymentLinkInfo) => Promise<unknown>;
 }
