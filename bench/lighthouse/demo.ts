@@ -46,6 +46,10 @@ async function createLink(origin: string, fields: Record<string, unknown>): Prom
 const resultPageLink = (origin: string) =>
   createLink(origin, { locale: 'de_DE', description: 'Bestellung 2001' });
 
+/** A SEPA link: its page reads the merchant's creditor as it opens (docs/decisions/0029). */
+const sepaLink = (origin: string) =>
+  createLink(origin, { paymentMethods: ['SEPA_DD'], description: 'Order 2003' });
+
 /** A link that skips its landing page (SPEC §4): opened at its address, it shows the card page. */
 const skippingLink = (origin: string) =>
   createLink(origin, { skipLandingPage: true, description: 'Order 2002' });
@@ -74,11 +78,13 @@ export async function startDemo(root: string, env: Record<string, string> = {}) 
   await waitFor(`http://127.0.0.1:${PORT + 1}/healthz`);
   const resultLink = await resultPageLink(origin);
   const skipping = await skippingLink(origin);
+  const sepa = await sepaLink(origin);
   const pages: BenchPage[] = [
     { name: 'landing', url: `${origin}/uuid/${EVERY_METHOD_LINK}` },
     { name: 'card', url: `${origin}/uuid/${SAVED_CARDS_LINK}/card` },
     { name: 'result', url: `${origin}/uuid/${resultLink}/success` },
     { name: 'skipped landing', url: `${origin}/uuid/${skipping}` },
+    { name: 'sepa', url: `${origin}/uuid/${sepa}/sepa-dd` },
   ];
   return {
     pages,

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:phone`: the landing, card and result pages, and a link that skips its landing
- * page, loaded in Chromium as its DevTools throttle a phone (562.5 ms round trips, 1.47 Mbit/s down, CPU 4×: Lighthouse's "devtools"
+ * `npm run bench:phone`: the landing, card and result pages, a link that skips its landing page
+ * and the SEPA page (it reads the creditor as it opens), loaded in Chromium as its DevTools
+ * throttle a phone (562.5 ms round trips, 1.47 Mbit/s down, CPU 4×: Lighthouse's "devtools"
  * mobile settings), with and without the first paint the service draws (docs/decisions/0026).
  * Lighthouse's own numbers are simulated from an unthrottled load (bench:lighthouse); these are
  * what a real, throttled browser does. Prints the median of each page's first contentful paint,
