@@ -44,7 +44,9 @@ export function readForOpening(path: string): Promise<void> {
       () => undefined, // The page reads it again.
     );
     reading.set(path, read);
-    void read.finally(() => reading.delete(path));
+    const done = read;
+    // Only its own entry: a drawing that began meanwhile may have started a read of the path.
+    void done.finally(() => reading.get(path) === done && reading.delete(path));
   }
   return read;
 }
