@@ -12,6 +12,7 @@ import type { GatewayDeps, GatewayMethod } from './methods/gatewayMethod';
 import { GATEWAY_METHODS } from './methods/registry';
 import { approvalRoutes } from './routes/approvalRoutes';
 import { hostedAssetsRoutes } from './routes/hostedAssetsRoutes';
+import { cancelPaymentRoutes } from './routes/cancelPaymentRoutes';
 import { paymentChangesRoutes } from './routes/paymentChangesRoutes';
 import { paymentsRoutes } from './routes/paymentsRoutes';
 import { sandboxPageRoutes } from './routes/sandboxPageRoutes';
@@ -23,6 +24,7 @@ import type { WebhookDelivery } from './webhooks/webhookDelivery';
 import { startWebhookLoop } from './webhooks/webhookLoop';
 import type { WebhookLoop } from './webhooks/webhookLoop';
 import { startExpirySweep } from './payments/expiry';
+import { shopperStepWindows } from './payments/shopperStepWindows';
 import type { Sweep } from './payments/sweep';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -99,6 +101,7 @@ export function buildGatewayApp(
     publicBaseUrl: address.forPage(null),
     address,
     methods,
+    windows: shopperStepWindows(config.shopperStepTimeoutS),
   };
   app.register(sandboxPageRoutes(deps));
   // The shopper's browser: each method's hosted pages (card form, 3-D Secure, approval pages).
@@ -112,6 +115,7 @@ export function buildGatewayApp(
       api.addHook('onRequest', requireApiKey(config.apiKey));
       await api.register(paymentsRoutes(deps));
       await api.register(paymentChangesRoutes(db));
+      await api.register(cancelPaymentRoutes(db));
       await api.register(sandboxSettleRoutes(db));
       for (const method of methods) {
         if (method.apiRoutes) await api.register(method.apiRoutes(deps));

@@ -20,6 +20,8 @@ describe('loadGatewayConfig', () => {
       // Unset: the page's host name at the gateway's port (hosted/publicAddress.ts).
       publicBaseUrl: undefined,
       logLevel: 'info',
+      // Unset: each shopper step keeps its real provider's window.
+      shopperStepTimeoutS: undefined,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
   });
@@ -33,6 +35,7 @@ describe('loadGatewayConfig', () => {
       DATA_DIR: '/var/lib/paypage',
       GPP_BASE_URL: 'https://gateway.example/',
       LOG_LEVEL: 'warn',
+      SHOPPER_STEP_TIMEOUT_S: '30',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -41,6 +44,7 @@ describe('loadGatewayConfig', () => {
       dataDir: '/var/lib/paypage',
       publicBaseUrl: 'https://gateway.example',
       logLevel: 'warn',
+      shopperStepTimeoutS: 30,
     });
   });
 
@@ -62,6 +66,11 @@ describe('loadGatewayConfig', () => {
     ['SERVER_WEBHOOK_URL', 'ftp://example.com/hook'],
     ['GPP_BASE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['SHOPPER_STEP_TIMEOUT_S', '0'],
+    ['SHOPPER_STEP_TIMEOUT_S', '1.5'],
+    ['SHOPPER_STEP_TIMEOUT_S', '-5'],
+    ['SHOPPER_STEP_TIMEOUT_S', 'ten'],
+    ['SHOPPER_STEP_TIMEOUT_S', '86401'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadGatewayConfig({ ...REQUIRED, [name]: value })).toThrow(name);
   });

@@ -17,10 +17,20 @@ export interface GatewayConfig {
    */
   publicBaseUrl: string | undefined;
   logLevel: LogLevel;
+  /**
+   * SHOPPER_STEP_TIMEOUT_S: when set, every window the gateway waits on the shopper in (3-D
+   * Secure, checkouts, approval pages, apps, QR codes …) lasts this many seconds instead of its
+   * default (payments/shopperStepWindows.ts), and a deadline the service asks for is cut to it;
+   * for tests and demos. Unset: the defaults, as real providers keep them.
+   */
+  shopperStepTimeoutS: number | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A shopper step lasts at least a second and at most a day (no payment waits longer). */
+export const SHOPPER_STEP_TIMEOUT_RANGE_S = { min: 1, max: 24 * 60 * 60 } as const;
 
 /** Short keys are guessable; the start script generates longer ones. */
 export const MIN_SECRET_LENGTH = 16;
@@ -41,6 +51,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
   const publicBaseUrl = env.GPP_BASE_URL
     ? parseUrl(env, 'GPP_BASE_URL', '', problems).replace(/\/+$/, '')
     : undefined;
+  const shopperStepTimeoutS = parseShopperStepTimeout(env.SHOPPER_STEP_TIMEOUT_S, problems);
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -58,7 +69,18 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(dataDir),
     publicBaseUrl,
     logLevel,
+    shopperStepTimeoutS,
   };
+}
+
+function parseShopperStepTimeout(value: string | undefined, problems: string[]) {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  const { min, max } = SHOPPER_STEP_TIMEOUT_RANGE_S;
+  if (!/^[0-9]+$/.test(value) || seconds < min || seconds > max) {
+    problems.push(`SHOPPER_STEP_TIMEOUT_S must be a whole number of seconds from ${min} to ${max}`);
+  }
+  return seconds;
 }
 
 function parsePort(value: string | undefined, problems: string[]): number {

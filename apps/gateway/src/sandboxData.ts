@@ -81,7 +81,12 @@ export const TEST_DATA_TABLES: readonly TestDataTable[] = [
       ['Approve a reservation only', 'AUTHORISED', 'payment.updated, status AUTHORISED'],
       ['Approve, bank confirms later', 'PENDING', 'payment.updated, status PENDING'],
       ['Decline', 'REFUSED', 'payment.updated, status REFUSED'],
-      ['Close the app without deciding', '(none)', 'None: the payment stays RECEIVED'],
+      ['Cancel', 'REFUSED', 'payment.updated, status REFUSED, refusalReason CANCELLED'],
+      [
+        'Close the app without deciding',
+        '(none)',
+        'At the end of the step’s window (SHOPPER_STEP_TIMEOUT_S, or the real provider’s): payment.updated, status REFUSED, refusalReason EXPIRED',
+      ],
     ],
   },
   {

@@ -34,6 +34,9 @@ const EXPECTED: Record<
   refused: { path: [], refusalReason: 'DECLINED' },
   'insufficient-funds': { path: [], refusalReason: 'INSUFFICIENT_FUNDS' },
   'expired-card': { path: [], refusalReason: 'EXPIRED_CARD' },
+  'limit-exceeded': { path: [], refusalReason: 'LIMIT_EXCEEDED' },
+  blocked: { path: [], refusalReason: 'BLOCKED' },
+  'provider-unavailable': { path: [], refusalReason: 'PROVIDER_UNAVAILABLE' },
 };
 
 describe('card payments', () => {

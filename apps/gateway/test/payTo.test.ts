@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import { PAYTO_BANK_APP_PATH } from '@paypage/contract/methods/payToRules';
 import { approvalPath } from '../src/methods/gatewayMethod';
-import { expireAgreements } from '../src/methods/payTo/expireAgreements';
+import { expireOverduePayments } from '../src/payments/expiry';
 import { payToMethod } from '../src/methods/payTo/payToMethod';
 import { AUTH, paymentRequest, startTestGateway, type TestGateway } from './testGateway';
 
@@ -179,10 +179,10 @@ describe('the deadline, enforced by the gateway', () => {
   it('times out an agreement nobody decided, once, with its webhook', async () => {
     const gateway = await payToGateway();
     const payment = await pendingPayTo(gateway);
-    expect(await expireAgreements(gateway.db, new Date())).toBe(0);
+    expect(await expireOverduePayments(gateway.db, new Date())).toBe(0);
     const later = new Date(Date.now() + 11 * 60_000);
-    expect(await expireAgreements(gateway.db, later)).toBe(1);
-    expect(await expireAgreements(gateway.db, later)).toBe(0);
+    expect(await expireOverduePayments(gateway.db, later)).toBe(1);
+    expect(await expireOverduePayments(gateway.db, later)).toBe(0);
     expect(await paymentOf(gateway, payment.id)).toMatchObject({
       status: 'REFUSED',
       refusalReason: 'TIMEDOUT',

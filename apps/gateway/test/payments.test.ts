@@ -32,6 +32,8 @@ describe('payments API', () => {
       currency: 'KRW',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: payment.createdAt,
+      // Nothing waits on the shopper: a payment of a method without a module waits for settle.
+      waitsOnShopper: false,
     });
 
     const read = await gateway.app.inject({ url: `/v1/payments/${payment.id}`, headers: AUTH });

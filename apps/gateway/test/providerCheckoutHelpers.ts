@@ -80,9 +80,16 @@ export async function webhookStatuses(gateway: TestGateway): Promise<string[]> {
 /** Moves a payment's start (and so its session's deadline) back in time. */
 export async function age(gateway: TestGateway, paymentId: string, minutes: number) {
   const createdAt = new Date(Date.now() - minutes * 60_000).toISOString();
+  const { expires_at: expiresAt } = await gateway.db
+    .selectFrom('payments')
+    .select('expires_at')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  // Its window started as long ago as the payment did.
+  const movedExpiry = expiresAt && new Date(Date.parse(expiresAt) - minutes * 60_000).toISOString();
   await gateway.db
     .updateTable('payments')
-    .set({ created_at: createdAt })
+    .set({ created_at: createdAt, expires_at: movedExpiry })
     .where('id', '=', paymentId)
     .execute();
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEAL_ISSUERS } from '@paypage/contract/methods/providerCheckoutSandbox';
 import { approvalPath } from '../src/methods/gatewayMethod';
-import { CHECKOUT_SESSION_TTL_MS } from '../src/methods/providerCheckout/checkoutSession';
+import { SHOPPER_STEP_WINDOWS_S } from '../src/payments/shopperStepWindows';
 import { expireOverduePayments } from '../src/payments/expiry';
 import { SESSION_DATA_HEADER } from '../src/methods/providerCheckout/checkoutCallsRoutes';
 import type { TestGateway } from './testGateway';
@@ -73,10 +73,10 @@ describe('GET /hosted/checkout/{id}', () => {
     expect(again.headers.location).toBe(RETURN_URL);
   });
 
-  it('refuses a session past its hour as EXPIRED and sends the shopper back', async () => {
+  it('refuses a session past its 15 minutes as EXPIRED and sends the shopper back', async () => {
     const checkout = await gateway();
     const session = await openSession(checkout, 'BANCONTACT_MOBILE');
-    await age(checkout, session.payment.id, 61);
+    await age(checkout, session.payment.id, 16);
     const late = await openCheckout(checkout, session);
     expect(late.statusCode).toBe(303);
     expect(late.headers.location).toBe(RETURN_URL);
@@ -93,9 +93,11 @@ describe('a checkout nobody comes back to', () => {
     const checkout = await gateway();
     const session = await openSession(checkout, 'IDEAL');
     expect(session.expiresAt).toBe(
-      new Date(Date.parse(session.payment.createdAt) + CHECKOUT_SESSION_TTL_MS).toISOString(),
+      new Date(
+        Date.parse(session.payment.createdAt) + SHOPPER_STEP_WINDOWS_S.providerCheckout * 1000,
+      ).toISOString(),
     );
-    // Within the hour the sweep leaves it open.
+    // Within the window the sweep leaves it open.
     expect(
       await expireOverduePayments(checkout.db, new Date(Date.parse(session.expiresAt) - 1)),
     ).toBe(0);
@@ -216,19 +218,20 @@ describe('Bancontact mobile', () => {
     expect(decided.json()).toEqual({ status: 'SUCCESS', returnUrl: RETURN_URL });
   });
 
-  it('is declined in the app or cancelled at the checkout', async () => {
+  it('is rejected in the app or cancelled at the checkout: the shopper’s own no, CANCELLED', async () => {
     const checkout = await gateway();
-    const declined = await openSession(checkout, 'BANCONTACT_MOBILE');
+    const rejected = await openSession(checkout, 'BANCONTACT_MOBILE');
     const app = await checkout.app.inject({
       method: 'GET',
-      url: approvalPath(declined.payment.id),
+      url: approvalPath(rejected.payment.id),
     });
     expect(app.body).toContain('value="approve" class="primary">Betaling bevestigen');
-    expect(app.body).toContain('value="decline">Betaling afwijzen');
-    await decide(checkout, declined.payment.id, { decision: 'decline' });
-    expect(await paymentOf(checkout, declined.payment.id)).toMatchObject({
+    expect(app.body).toContain('value="cancel">Betaling afwijzen');
+    const done = await decide(checkout, rejected.payment.id, { decision: 'cancel' });
+    expect(done.body).toContain('<h1>Betaling geannuleerd</h1>');
+    expect(await paymentOf(checkout, rejected.payment.id)).toMatchObject({
       status: 'REFUSED',
-      refusalReason: 'DECLINED',
+      refusalReason: 'CANCELLED',
     });
 
     const cancelled = await openSession(checkout, 'BANCONTACT_MOBILE');

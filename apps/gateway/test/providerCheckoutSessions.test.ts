@@ -37,7 +37,9 @@ describe('POST /v1/checkout/sessions', () => {
       expect(session.id).toMatch(/^cks_/);
       expect(session.sessionData.length).toBeGreaterThanOrEqual(32);
       expect(session.clientKey).toBe(clientKeyOf('http://localhost:8081'));
-      expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
+      // The provider checkout's window: 15 minutes (payments/shopperStepWindows).
+      expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect(session.payment).toMatchObject({ waitsOnShopper: true });
       expect(session.payment).toMatchObject({ status: 'PENDING', method, amount: 4990 });
       expect(session.payment.action).toEqual({
         type: 'redirect',

@@ -41,6 +41,7 @@ export async function startTestGateway(
     dataDir,
     publicBaseUrl: 'http://localhost:8081',
     logLevel: 'info',
+    shopperStepTimeoutS: undefined,
     ...overrides,
   };
   const chunks: string[] = [];

@@ -179,9 +179,12 @@ describe('3-D Secure frames', () => {
           transStatus: status,
         },
       });
-      expect(response.body).toContain(
-        status === 'Y' ? 'Ihre Zahlung wurde bestätigt' : 'konnte nicht bestätigt werden',
-      );
+      const heading = {
+        Y: 'Ihre Zahlung wurde bestätigt',
+        N: 'konnte nicht bestätigt werden',
+        cancelled: 'Sie haben die Zahlung abgebrochen',
+      };
+      expect(response.body).toContain(heading[action === 'cancel' ? 'cancelled' : status]);
     });
 
     it('keeps the first answer: the form is not shown again and a second code changes nothing', async () => {

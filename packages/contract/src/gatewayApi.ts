@@ -9,6 +9,7 @@ import { FieldErrorSchema } from './errors';
 import { MethodDetailsSchema } from './methodDetails';
 import { CurrencySchema, MAX_AMOUNT_MINOR } from './money';
 import { PaymentMethodSchema } from './paymentMethods';
+import { REFUSAL_REASONS } from './refusalReasons';
 
 /**
  * The sandbox gateway's REST API, called by the payment-link service with its API key, and the
@@ -28,10 +29,17 @@ export const GatewayPaymentStatusSchema = Type.Enum(GATEWAY_PAYMENT_STATUSES);
 export type GatewayPaymentStatus = Type.Static<typeof GatewayPaymentStatusSchema>;
 
 export const CARD_REFUSAL_REASONS = [
-  'DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'EXPIRED_CARD',
-  'AUTHENTICATION_FAILED',
+  REFUSAL_REASONS.declined,
+  REFUSAL_REASONS.insufficientFunds,
+  REFUSAL_REASONS.expiredCard,
+  REFUSAL_REASONS.authenticationFailed,
+  REFUSAL_REASONS.limitExceeded,
+  REFUSAL_REASONS.blocked,
+  REFUSAL_REASONS.providerUnavailable,
+  /** The shopper cancelled the 3-D Secure challenge, or chose another way to pay. */
+  REFUSAL_REASONS.cancelled,
+  /** The shopper left a 3-D Secure step open until it ran out. */
+  REFUSAL_REASONS.expired,
 ] as const;
 export type CardRefusalReason = (typeof CARD_REFUSAL_REASONS)[number];
 
@@ -106,6 +114,14 @@ export const GatewayPaymentSchema = Type.Object({
   refundedAmount: Type.Optional(Type.Integer({ minimum: 0 })),
   /** Every refund of the payment, oldest first: each change reaches the service by webhook. */
   refunds: Type.Optional(Type.Array(GatewayRefundSchema)),
+  /**
+   * Open and waiting on the shopper's step (3-D Secure, a checkout, a bank, wallet or app
+   * approval, a QR code or an account not yet paid): true exactly when POST
+   * /v1/payments/{id}/cancel would end it. False once the shopper has decided and only the
+   * bank's confirmation is awaited (Trustly), or when nothing waits on the shopper (a submitted
+   * SEPA debit). Absent: read as false.
+   */
+  waitsOnShopper: Type.Optional(Type.Boolean()),
 });
 export type GatewayPayment = Type.Static<typeof GatewayPaymentSchema>;
 

@@ -14,6 +14,9 @@ export type TestCardOutcome =
   | 'refused'
   | 'insufficient-funds'
   | 'expired-card'
+  | 'limit-exceeded'
+  | 'blocked'
+  | 'provider-unavailable'
   | 'method-timeout';
 
 export interface TestCard {
@@ -146,6 +149,27 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'expired-card',
     succeeds: false,
     description: 'Refused: the issuer reports the card expired',
+  },
+  {
+    number: '4000000000006975',
+    brand: 'VISA',
+    outcome: 'limit-exceeded',
+    succeeds: false,
+    description: 'Refused: the card’s spending limit is reached',
+  },
+  {
+    number: '4000000000009979',
+    brand: 'VISA',
+    outcome: 'blocked',
+    succeeds: false,
+    description: 'Refused: the card is blocked (reported stolen)',
+  },
+  {
+    number: '4000000000000119',
+    brand: 'VISA',
+    outcome: 'provider-unavailable',
+    succeeds: false,
+    description: 'Refused: the issuer cannot be reached (trying again later may work)',
   },
 ];
 

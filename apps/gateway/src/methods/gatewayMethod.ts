@@ -9,6 +9,7 @@ import type { CreatePaymentResult } from '../payments/createPayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
 import type { LaterDecision } from '../payments/scheduledDecisions';
 import type { SettleStatus } from '../payments/settlePayment';
+import type { ShopperStepWindows } from '../payments/shopperStepWindows';
 import type { TestDataTable } from '../sandboxData';
 import type { GatewayDb } from '../store/database';
 import type { MethodTextKey } from '../i18n/catalogues';
@@ -25,6 +26,8 @@ export interface GatewayDeps {
   address: PublicAddress;
   /** The methods the gateway plays (methods/registry; a test may give its own). */
   methods: readonly GatewayMethod[];
+  /** How long each step waits on the shopper (SHOPPER_STEP_TIMEOUT_S or the defaults). */
+  windows: ShopperStepWindows;
 }
 
 export interface StartContext {
@@ -37,6 +40,8 @@ export interface StartContext {
   /** The gateway's origin as the paying page's browser reaches it (publicAddress.forPage). */
   publicBaseUrl: string;
   address: PublicAddress;
+  /** How long the payment may wait on the shopper's step (payments/shopperStepWindows). */
+  windows: ShopperStepWindows;
 }
 
 /** How a new payment of the method starts, or why the request is not one it can make. */

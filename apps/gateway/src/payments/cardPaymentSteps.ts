@@ -1,7 +1,9 @@
 import type { GatewayCard } from '@paypage/contract/cardPayments';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { TestCardOutcome } from '@paypage/contract/sandboxTestCards';
+import type { ShopperStep } from './shopperStepWindows';
 
 /**
  * What the sandbox's issuer does with a card payment, from the test card's outcome: pure rules,
@@ -34,12 +36,16 @@ function refused(reason: NonNullable<GatewayPayment['refusalReason']>): CardPaym
   };
 }
 
+/** The test cards the issuer refuses at once, with the code it gives (refusalReasons.ts). */
 const ISSUER_REFUSALS: Partial<
   Record<TestCardOutcome, NonNullable<GatewayPayment['refusalReason']>>
 > = {
-  refused: 'DECLINED',
-  'insufficient-funds': 'INSUFFICIENT_FUNDS',
-  'expired-card': 'EXPIRED_CARD',
+  refused: REFUSAL_REASONS.declined,
+  'insufficient-funds': REFUSAL_REASONS.insufficientFunds,
+  'expired-card': REFUSAL_REASONS.expiredCard,
+  'limit-exceeded': REFUSAL_REASONS.limitExceeded,
+  blocked: REFUSAL_REASONS.blocked,
+  'provider-unavailable': REFUSAL_REASONS.providerUnavailable,
 };
 
 const FIRST_THREE_DS_STAGE: Partial<Record<TestCardOutcome, 'fingerprint' | 'challenge'>> = {
@@ -57,7 +63,7 @@ export function firstStep(
   cardExpired: boolean,
 ): CardPaymentStep {
   // A saved card whose expiry date has passed is refused whatever its test outcome.
-  if (cardExpired) return refused('EXPIRED_CARD');
+  if (cardExpired) return refused(REFUSAL_REASONS.expiredCard);
   const refusal = ISSUER_REFUSALS[outcome];
   if (refusal) return refused(refusal);
   const stage = FIRST_THREE_DS_STAGE[outcome];
@@ -79,7 +85,14 @@ export function afterChallenge(
   transactionType: CardTransactionType,
   transStatus: 'Y' | 'N',
 ): CardPaymentStep {
-  return transStatus === 'Y' ? paid(transactionType) : refused('AUTHENTICATION_FAILED');
+  return transStatus === 'Y'
+    ? paid(transactionType)
+    : refused(REFUSAL_REASONS.authenticationFailed);
+}
+
+/** The shopper's window of each 3-D Secure stage (payments/shopperStepWindows). */
+export function threeDSecureStep(stage: 'fingerprint' | 'challenge'): ShopperStep {
+  return stage === 'fingerprint' ? 'threeDSecureFingerprint' : 'threeDSecureChallenge';
 }
 
 /**

@@ -9,9 +9,11 @@ import { findThreeDSecureOfPayment, moveThreeDSecureStage } from '../store/three
 import { actionFor } from '../threeDSecure/threeDSecureData';
 import type { ThreeDSecureTransaction } from '../threeDSecure/threeDSecureTransaction';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
-import { afterChallenge, afterFingerprint } from './cardPaymentSteps';
+import { afterChallenge, afterFingerprint, threeDSecureStep } from './cardPaymentSteps';
 import type { CardPaymentStep } from './cardPaymentSteps';
+import { paymentAsItStands } from './expiry';
 import type { SandboxPayment } from './sandboxPayment';
+import type { ShopperStepWindows } from './shopperStepWindows';
 
 export type ThreeDSecureStep = Type.Static<typeof GatewayThreeDSecureBodySchema>;
 
@@ -33,7 +35,10 @@ export async function continueThreeDSecure(
   step: ThreeDSecureStep,
   now: Date,
   address: PublicAddress,
+  windows: ShopperStepWindows,
 ): Promise<ContinueResult> {
+  // A step reported after its window is too late: the payment was refused as EXPIRED first.
+  await paymentAsItStands(db, id, now);
   return db.transaction().execute(async (trx): Promise<ContinueResult> => {
     const payment = await findPaymentById(trx, id);
     if (!payment) return { outcome: 'not_found' };
@@ -53,7 +58,7 @@ export async function continueThreeDSecure(
         to: next.kind === 'final' ? 'done' : 'challenge',
         compInd: step.threeDSCompInd,
       });
-      return apply(trx, payment, threeDSecure, next, now, publicBaseUrl);
+      return apply(trx, payment, threeDSecure, next, now, { publicBaseUrl, windows });
     }
 
     if (threeDSecure.stage !== 'challenge' || !threeDSecure.challengeResult) {
@@ -61,7 +66,7 @@ export async function continueThreeDSecure(
     }
     await moveThreeDSecureStage(trx, threeDSecure.serverTransId, { from: 'challenge', to: 'done' });
     const next = afterChallenge(payment.transactionType, threeDSecure.challengeResult);
-    return apply(trx, payment, threeDSecure, next, now, publicBaseUrl);
+    return apply(trx, payment, threeDSecure, next, now, { publicBaseUrl, windows });
   });
 }
 
@@ -71,16 +76,18 @@ async function apply(
   threeDSecure: ThreeDSecureTransaction,
   step: CardPaymentStep,
   now: Date,
-  publicBaseUrl: string,
+  { publicBaseUrl, windows }: { publicBaseUrl: string; windows: ShopperStepWindows },
 ): Promise<ContinueResult> {
   const at = now.toISOString();
   if (step.kind === 'threeDSecure') {
     // Still PENDING, only the browser's next step changes: no status change, so no webhook.
+    // The new step has a window of its own, from now.
     const changed = await updatePaymentState(db, payment.id, {
       from: ['PENDING'],
       to: 'PENDING',
       at,
       action: actionFor(threeDSecure, step.stage, publicBaseUrl),
+      expiresAt: windows.until(threeDSecureStep(step.stage), now),
     });
     return { outcome: 'continued', payment: changed ?? payment };
   }

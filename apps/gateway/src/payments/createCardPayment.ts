@@ -17,8 +17,9 @@ import { actionFor } from '../threeDSecure/threeDSecureData';
 import type { ThreeDSecureTransaction } from '../threeDSecure/threeDSecureTransaction';
 import { newThreeDSecureTransaction } from '../threeDSecure/threeDSecureTransaction';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
-import { firstStep, offSessionStep } from './cardPaymentSteps';
+import { firstStep, offSessionStep, threeDSecureStep } from './cardPaymentSteps';
 import type { SandboxPayment } from './sandboxPayment';
+import type { ShopperStepWindows } from './shopperStepWindows';
 
 export type CardPaymentResult =
   { outcome: 'created'; payment: SandboxPayment } | { outcome: 'invalid'; fields: FieldError[] };
@@ -34,6 +35,7 @@ export async function createCardPayment(
   details: CardPaymentDetails | OffSessionCardDetails,
   now: Date,
   address: PublicAddress,
+  windows: ShopperStepWindows,
 ): Promise<CardPaymentResult> {
   const card = await findCard(db, details.cardToken);
   if (!card) {
@@ -95,6 +97,10 @@ export async function createCardPayment(
     },
     ...(action ? { action } : {}),
     ...(step.kind === 'final' && step.refusalReason ? { refusalReason: step.refusalReason } : {}),
+    // 3-D Secure waits on the shopper's browser: the step runs out like the ACS's.
+    ...(step.kind === 'threeDSecure'
+      ? { expiresAt: windows.until(threeDSecureStep(step.stage), now) }
+      : {}),
   };
   await insertPayment(db, payment);
   if (threeDSecure) await insertThreeDSecure(db, threeDSecure);

@@ -32,7 +32,7 @@ const WAIT_FOR_SETTLE: PaymentStart = { outcome: 'start', status: 'RECEIVED' };
  * others PENDING with a page for the shopper, RECEIVED where nothing says otherwise.
  */
 export async function createPayment(
-  { db, address, methods }: GatewayDeps,
+  { db, address, methods, windows }: GatewayDeps,
   request: CreateGatewayPaymentBody,
   now: Date,
 ): Promise<CreatePaymentResult> {
@@ -58,6 +58,7 @@ export async function createPayment(
       // Its hosted pages on the address the paying page reaches the gateway at.
       publicBaseUrl: address.forPage(originOf(pageAddressOf(request))),
       address,
+      windows,
     };
     if (module?.create) return module.create(context);
     const start = module?.start ? await module.start(context) : WAIT_FOR_SETTLE;

@@ -1,8 +1,10 @@
-import { EXPIRED_REFUSAL } from '@paypage/contract/methods/waitingPayments';
+import { PAYTO_DETAILS } from '@paypage/contract/methods/payToRules';
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayDb } from '../store/database';
 import { findOverduePaymentIds, findPaymentById, moveExpiry } from '../store/paymentsRepository';
 import { settlePayment } from './settlePayment';
+import type { SettleOutcome } from './settlePayment';
 import { startSweep, type Sweep } from './sweep';
 import type { SandboxPayment } from './sandboxPayment';
 
@@ -17,10 +19,26 @@ const isOverdue = (payment: SandboxPayment, now: Date) =>
   !!payment.expiresAt &&
   Date.parse(payment.expiresAt) <= now.getTime();
 
+/** PayTo's word for an agreement request nobody answered in time (mandate status too). */
+const PAYTO_TIMED_OUT = 'TIMEDOUT';
+
 /**
- * A payment still open after its expiry (a UPI collect request nobody approved, a QR code
- * nobody scanned) is refused as EXPIRED, with its webhook, before anyone reads or decides it:
- * an approval that comes too late must not pay. Answers the payment as it now is.
+ * What running out refuses a payment with: EXPIRED. A PayTo agreement request times out as the
+ * payer's bank words it, TIMEDOUT, and its mandate status says so (methods/payTo).
+ */
+export function expiredOutcome(payment: SandboxPayment): SettleOutcome {
+  // Only if still overdue when refused: a decision that came meanwhile (clearing it) wins.
+  const only = 'overdue';
+  if (payment.method !== 'PAYTO') return { only, refusalReason: REFUSAL_REASONS.expired };
+  const details = { ...payment.details, [PAYTO_DETAILS.mandateStatus]: PAYTO_TIMED_OUT };
+  return { only, refusalReason: PAYTO_TIMED_OUT, details };
+}
+
+/**
+ * A payment still open after its expiry (a 3-D Secure step or a bank page left open, a UPI
+ * collect request nobody approved, a QR code nobody scanned) is refused as EXPIRED, with its
+ * webhook, before anyone reads or decides it: an approval that comes too late must not pay.
+ * Answers the payment as it now is.
  */
 export async function expiredIfOverdue(
   db: GatewayDb,
@@ -28,9 +46,7 @@ export async function expiredIfOverdue(
   now = new Date(),
 ): Promise<SandboxPayment> {
   if (!isOverdue(payment, now)) return payment;
-  const result = await settlePayment(db, payment.id, 'REFUSED', now, {
-    refusalReason: EXPIRED_REFUSAL,
-  });
+  const result = await settlePayment(db, payment.id, 'REFUSED', now, expiredOutcome(payment));
   return result.outcome === 'not_found' ? payment : result.payment;
 }
 
@@ -64,9 +80,7 @@ export async function expirePaymentNow(
 /** Refuses every payment that ran out by `now`: their webhooks go out even if nobody asks. */
 export async function expireOverduePayments(db: GatewayDb, now = new Date()): Promise<number> {
   const ids = await findOverduePaymentIds(db, now.toISOString());
-  for (const id of ids) {
-    await settlePayment(db, id, 'REFUSED', now, { refusalReason: EXPIRED_REFUSAL });
-  }
+  for (const id of ids) await paymentAsItStands(db, id, now);
   return ids.length;
 }
 

@@ -13,6 +13,15 @@ export interface SandboxPayment extends GatewayPayment {
   expiresAt?: string | null;
 }
 
+/**
+ * Whether the payment is open and waits on the shopper's step: exactly those have an expiry
+ * (payments/shopperStepWindows), which a decision of the shopper's clears (Trustly confirmed,
+ * waiting for its bank). These, and only these, a cancel ends.
+ */
+export function waitsOnShopper(payment: SandboxPayment): boolean {
+  return (payment.status === 'PENDING' || payment.status === 'RECEIVED') && !!payment.expiresAt;
+}
+
 /** The service only ever sees the contract's fields, in the API and in webhooks. */
 export function toGatewayPayment(payment: SandboxPayment): GatewayPayment {
   return {
@@ -34,5 +43,6 @@ export function toGatewayPayment(payment: SandboxPayment): GatewayPayment {
     ...(payment.capturedAmount !== undefined ? { capturedAmount: payment.capturedAmount } : {}),
     ...(payment.refundedAmount ? { refundedAmount: payment.refundedAmount } : {}),
     ...(payment.refunds?.length ? { refunds: payment.refunds } : {}),
+    waitsOnShopper: waitsOnShopper(payment),
   };
 }

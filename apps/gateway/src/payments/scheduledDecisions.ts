@@ -1,10 +1,6 @@
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { GatewayDb } from '../store/database';
-import {
-  deleteScheduledDecision,
-  findDueDecisions,
-  insertScheduledDecision,
-} from '../store/scheduledDecisionsRepository';
+import { deleteScheduledDecision, findDueDecisions } from '../store/scheduledDecisionsRepository';
 import type { SettleStatus } from './settlePayment';
 import { settlePayment } from './settlePayment';
 
@@ -20,18 +16,10 @@ export interface LaterDecision {
   afterMs: number;
 }
 
-export async function scheduleDecision(
-  db: GatewayDb,
-  paymentId: string,
-  decision: LaterDecision,
-  now: Date,
-): Promise<void> {
+/** The decision as it is kept (settlePayment's `later`): due `afterMs` after `now`. */
+export function dueDecision(decision: LaterDecision, now: Date) {
   const { afterMs, ...outcome } = decision;
-  await insertScheduledDecision(
-    db,
-    { paymentId, ...outcome, dueAt: new Date(now.getTime() + afterMs).toISOString() },
-    now.toISOString(),
-  );
+  return { ...outcome, dueAt: new Date(now.getTime() + afterMs).toISOString() };
 }
 
 /**

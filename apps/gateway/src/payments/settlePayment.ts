@@ -1,9 +1,20 @@
 import type { GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { GatewayDb } from '../store/database';
-import { findPaymentById, updatePaymentState } from '../store/paymentsRepository';
+import { findPaymentById, meetsCondition, updatePaymentState } from '../store/paymentsRepository';
 import type { PaymentStateChange } from '../store/paymentsRepository';
+import { insertScheduledDecision } from '../store/scheduledDecisionsRepository';
+import type { ScheduledDecisionRow } from '../store/scheduledDecisionsRepository';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
 import type { SandboxPayment } from './sandboxPayment';
+
+/** How a settle changes the payment besides its status. */
+export type SettleOutcome = Pick<
+  PaymentStateChange,
+  'refusalReason' | 'details' | 'expiresAt' | 'only'
+> & {
+  /** What the bank decides by itself at `dueAt` (scheduledDecisions.ts applies it). */
+  later?: Omit<ScheduledDecisionRow, 'paymentId'>;
+};
 
 /** The outcomes a shopper (or a test) can decide for an open payment. */
 export type SettleStatus = Exclude<GatewayPaymentStatus, 'RECEIVED'>;
@@ -13,7 +24,7 @@ const OPEN_STATUSES: readonly GatewayPaymentStatus[] = ['RECEIVED', 'PENDING'];
 
 export type SettleResult =
   | { outcome: 'settled'; payment: SandboxPayment }
-  /** Already in that (open) status: nothing changed, no webhook. */
+  /** Already in that (open) status, or not meeting `only`: nothing changed, no webhook. */
   | { outcome: 'unchanged'; payment: SandboxPayment }
   | { outcome: 'final'; payment: SandboxPayment }
   | { outcome: 'not_found' };
@@ -28,23 +39,34 @@ export async function settlePayment(
   id: string,
   status: SettleStatus,
   now: Date,
-  /** Why it was refused, and what the method now tells about it (PENDING with news included). */
-  outcome: Pick<PaymentStateChange, 'refusalReason' | 'details'> = {},
+  /**
+   * Why it was refused, and what the method now tells about it (PENDING with news included);
+   * a new expiry, or none (null) once the shopper has decided; what the bank decides by itself
+   * later (kept with the change, in its transaction, unless the payment is final).
+   */
+  outcome: SettleOutcome = {},
 ): Promise<SettleResult> {
   return db.transaction().execute(async (trx): Promise<SettleResult> => {
     const current = await findPaymentById(trx, id);
     if (!current) return { outcome: 'not_found' };
     if (!OPEN_STATUSES.includes(current.status)) return { outcome: 'final', payment: current };
+    const { later, ...change } = outcome;
+    const at = now.toISOString();
+    // Read in this transaction, so no other decision can come between the check and the change.
+    if (change.only && !meetsCondition(current, change.only, at)) {
+      return { outcome: 'unchanged', payment: current };
+    }
+    if (later) await insertScheduledDecision(trx, { paymentId: id, ...later }, at);
     const news =
-      outcome.details && JSON.stringify(outcome.details) !== JSON.stringify(current.details);
+      (change.details && JSON.stringify(change.details) !== JSON.stringify(current.details)) ||
+      (change.expiresAt !== undefined && change.expiresAt !== (current.expiresAt ?? null));
     if (current.status === status && !news) return { outcome: 'unchanged', payment: current };
 
-    const at = now.toISOString();
     const changed = await updatePaymentState(trx, id, {
       from: OPEN_STATUSES,
       to: status,
       at,
-      ...outcome,
+      ...change,
     });
     // The transaction holds the write lock, so the read above is still true; this is a guard.
     if (!changed) throw new Error(`Payment ${id} changed during settlement`);

@@ -14,10 +14,11 @@ import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { translatorFor } from '../i18n/catalogues';
 import type { GatewayDeps } from '../methods/gatewayMethod';
 import { gatewayMethodOf } from '../methods/gatewayMethod';
+import { CANCEL_DECISION, withCancel } from '../hosted/approval/cancelDecision';
 import { expiredIfOverdue } from '../payments/expiry';
 import { settlePayment } from '../payments/settlePayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';
-import { scheduleDecision } from '../payments/scheduledDecisions';
+import { dueDecision } from '../payments/scheduledDecisions';
 import { findPaymentById } from '../store/paymentsRepository';
 import { findScheduledDecision } from '../store/scheduledDecisionsRepository';
 
@@ -56,8 +57,9 @@ async function approvalOf(deps: GatewayDeps, id: string) {
   const approval = gatewayMethodOf(deps.methods, found.method)?.approval;
   // Past its expiry it is refused first: an approval that comes too late decides nothing.
   const payment = await expiredIfOverdue(deps.db, found);
-  const flow = typeof approval === 'function' ? approval(payment) : approval;
-  if (!flow) throw notFound();
+  const ownFlow = typeof approval === 'function' ? approval(payment) : approval;
+  if (!ownFlow) throw notFound();
+  const flow = withCancel(ownFlow);
   const open = OPEN.has(payment.status) && !(await findScheduledDecision(deps.db, id));
   return { payment, flow, open };
 }
@@ -108,18 +110,22 @@ export function approvalRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
         }
         const options = flow.choice?.options(payment) ?? [];
         const choice = request.body.choice;
-        if (flow.choice && !options.some((option) => option.value === choice)) {
+        // Giving up needs no choice made first.
+        const needsChoice = flow.choice && decision.id !== CANCEL_DECISION.id;
+        if (needsChoice && !options.some((option) => option.value === choice)) {
           return html(reply.status(400), payment).send(
             renderApprovalPage(translator, flow, payment, 'choose'),
           );
         }
         const { status, later, ...outcome } = decision.decide(payment, choice);
         const now = new Date();
-        const result = await settlePayment(deps.db, payment.id, status, now, outcome);
+        // A decision that leaves the rest to the bank ends the shopper's window (Trustly: the
+        // bank confirms later, and a cancel can no longer stop it); both in one transaction.
+        const result = await settlePayment(deps.db, payment.id, status, now, {
+          ...outcome,
+          ...(later ? { expiresAt: null, later: dueDecision(later, now) } : {}),
+        });
         if (result.outcome === 'not_found') throw notFound();
-        if (later && result.outcome !== 'final') {
-          await scheduleDecision(deps.db, payment.id, later, now);
-        }
         const decided: SandboxPayment = result.payment;
         if (result.outcome === 'final') {
           return html(reply, decided).send(renderApprovalClosedPage(translator, flow, decided));

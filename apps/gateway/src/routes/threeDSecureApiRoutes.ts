@@ -5,6 +5,7 @@ import type { PublicAddress } from '../hosted/publicAddress';
 import { errorBody, errorResponses } from '../http/apiErrors';
 import { continueThreeDSecure } from '../payments/continueThreeDSecure';
 import { toGatewayPayment } from '../payments/sandboxPayment';
+import type { ShopperStepWindows } from '../payments/shopperStepWindows';
 import type { GatewayDb } from '../store/database';
 
 /**
@@ -15,6 +16,7 @@ import type { GatewayDb } from '../store/database';
 export function threeDSecureApiRoutes(
   db: GatewayDb,
   address: PublicAddress,
+  windows: ShopperStepWindows,
 ): FastifyPluginAsyncTypebox {
   return async (api) => {
     api.post(
@@ -36,6 +38,7 @@ export function threeDSecureApiRoutes(
           request.body,
           new Date(),
           address,
+          windows,
         );
         switch (result.outcome) {
           case 'not_found':

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import { acceptFormPosts } from '../http/formPosts';
 import { installHtmlErrorPages } from '../http/htmlErrorPages';
 import { hostedPageCsp } from '../hosted/hostedPagePolicy';
 import type { PublicAddress } from '../hosted/publicAddress';
 import { renderMessagePage } from '../hosted/pages/messagePage';
 import {
+  type ChallengeEnd,
   renderChallengeDonePage,
   renderChallengePage,
   renderMethodForwardPage,
@@ -118,7 +120,7 @@ export function threeDSecurePageRoutes(
       THREE_DS_CHALLENGE_PATH,
       { schema: { body: ChallengeBodySchema, response: HTML_RESPONSES } },
       async (request, reply) => {
-        const result = await openChallenge(db, request.body.creq);
+        const result = await openChallenge(db, request.body.creq, new Date());
         if (result.outcome === 'invalid') return problemPage(request, reply, 400);
         if (result.outcome === 'not_ready') return problemPage(request, reply, 409);
         const { payment, card, transaction } = result.context;
@@ -130,7 +132,7 @@ export function threeDSecurePageRoutes(
             ? renderChallengeDonePage(translator, {
                 windowSize: result.windowSize,
                 targetOrigin,
-                transStatus: result.transStatus,
+                end: challengeEnd(result.transStatus, payment),
                 message: challengeCompleted(transaction.serverTransId, result.transStatus),
               })
             : renderChallengePage(translator, {
@@ -165,13 +167,19 @@ export function threeDSecurePageRoutes(
         const page = renderChallengeDonePage(translatorFor(payment.locale), {
           windowSize,
           targetOrigin,
-          transStatus: result.transStatus,
+          end: challengeEnd(result.transStatus, payment),
           message: challengeCompleted(transaction.serverTransId, result.transStatus),
         });
         return html(reply, targetOrigin).send(page);
       },
     );
   };
+}
+
+/** What the done page says: the answer, or the shopper's own cancel (the payment says so). */
+function challengeEnd(transStatus: 'Y' | 'N', payment: SandboxPayment): ChallengeEnd {
+  if (transStatus === 'Y') return 'confirmed';
+  return payment.refusalReason === REFUSAL_REASONS.cancelled ? 'cancelled' : 'failed';
 }
 
 function challengeCompleted(threeDSServerTransID: string, transStatus: 'Y' | 'N') {

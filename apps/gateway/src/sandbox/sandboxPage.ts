@@ -25,6 +25,11 @@ const API_ROUTES: readonly RouteDoc[] = [
     '/v1/payments/{id}/capture',
     'Capture an AUTHORISED payment once, all or {"amount"} up to what was reserved (SUCCESS).',
   ],
+  [
+    'POST',
+    '/v1/payments/{id}/cancel',
+    'Give up a payment that waits on the shopper (waitsOnShopper true: 3-D Secure, a checkout, a bank, wallet or app page, a QR code or an account not yet paid): REFUSED with reason CANCELLED, with its webhook. A final payment, or one the shopper has decided (Trustly confirming), is answered unchanged.',
+  ],
   ['POST', '/v1/payments/{id}/void', 'Release an AUTHORISED payment nothing was captured of.'],
   [
     'POST',
@@ -40,7 +45,7 @@ const API_ROUTES: readonly RouteDoc[] = [
   [
     'POST',
     '/v1/sandbox/payments/{id}/expire',
-    'Sandbox only: a payment that runs out (KCP’s window, a virtual account, a UPI or PromptPay request, a provider checkout) runs out now; an open payment is REFUSED with reason EXPIRED. 409 for a payment that never runs out.',
+    'Sandbox only: a payment that waits on the shopper (3-D Secure, a checkout, a bank or app page, KCP’s window, a virtual account, a UPI or PromptPay request) runs out now; an open payment is REFUSED with reason EXPIRED. 409 for a payment that never runs out.',
   ],
   ['GET', '/healthz', 'Liveness check, no key needed.'],
 ];
@@ -50,7 +55,7 @@ const APPROVAL_ROUTES: readonly RouteDoc[] = [
   [
     'GET',
     '/hosted/approve/{paymentId}',
-    'The sandbox bank, wallet or provider page of a payment: choose (a bank, an account) and approve, decline or cancel.',
+    'The sandbox bank, wallet or provider page of a payment: choose (a bank, an account) and approve, decline, or cancel (every page has a Cancel: REFUSED, CANCELLED).',
   ],
   [
     'POST',

@@ -86,10 +86,16 @@ export async function insertPayment(db: GatewayDb, payment: SandboxPayment): Pro
       refusal_reason: payment.refusalReason ?? null,
       action: payment.action ? JSON.stringify(payment.action) : null,
       details: payment.details ? JSON.stringify(payment.details) : null,
-      expires_at: payment.expiresAt ?? null,
+      expires_at: utcOrNull(payment.expiresAt),
     })
     .execute();
 }
+
+/**
+ * Expiries are kept as UTC ISO text (a deadline the service sent may carry an offset), so that
+ * the sweep and the conditions below compare them as text in time order.
+ */
+const utcOrNull = (at: string | null | undefined) => (at ? new Date(at).toISOString() : null);
 
 export interface PaymentStateChange {
   from: readonly GatewayPaymentStatus[];
@@ -101,6 +107,25 @@ export interface PaymentStateChange {
   authenticationStatus?: GatewayCard['authenticationStatus'];
   /** What the method tells about the payment now; kept as it was when not given. */
   details?: MethodDetails;
+  /**
+   * When the payment, still open, runs out (a new shopper step starts its window); null: the
+   * shopper has decided and no window of theirs applies any more. Kept when not given.
+   */
+  expiresAt?: string | null;
+  /**
+   * A further condition besides `from`: `waitingOnShopper`, only while the payment has an
+   * expiry (the cancel's: a shopper's decision that came first clears it, and wins); `overdue`,
+   * only once that expiry has come by `at` (the expiry's: a decision that came first wins).
+   */
+  only?: PaymentCondition;
+}
+
+export type PaymentCondition = 'waitingOnShopper' | 'overdue';
+
+/** Whether a payment read in the changing transaction meets the condition at `at`. */
+export function meetsCondition(payment: SandboxPayment, condition: PaymentCondition, at: string) {
+  if (!payment.expiresAt) return false;
+  return condition === 'waitingOnShopper' || Date.parse(payment.expiresAt) <= Date.parse(at);
 }
 
 /**
@@ -128,9 +153,12 @@ export async function updatePaymentState(
         ? { authentication_status: change.authenticationStatus }
         : {}),
       ...(change.details ? { details: JSON.stringify(change.details) } : {}),
+      ...(change.expiresAt !== undefined ? { expires_at: utcOrNull(change.expiresAt) } : {}),
     })
     .where('id', '=', id)
     .where('status', 'in', change.from)
+    .$if(change.only !== undefined, (update) => update.where('expires_at', 'is not', null))
+    .$if(change.only === 'overdue', (update) => update.where('expires_at', '<=', change.at))
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;
   return findPaymentById(db, id);

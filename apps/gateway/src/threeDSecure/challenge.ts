@@ -1,14 +1,17 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
 import type { GatewayCard } from '@paypage/contract/cardPayments';
+import { paymentAsItStands } from '../payments/expiry';
 import type { SandboxPayment } from '../payments/sandboxPayment';
 import { findCard } from '../store/cardsRepository';
 import type { GatewayDb } from '../store/database';
-import { findPaymentById } from '../store/paymentsRepository';
+import { findPaymentById, updatePaymentState } from '../store/paymentsRepository';
 import {
   findThreeDSecureByAcsTransId,
   findThreeDSecureByServerTransId,
   recordChallengeResult,
 } from '../store/threeDSecureRepository';
+import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
 import { decodeBase64UrlJson, THREE_DS_MESSAGE_VERSION } from './threeDSecureData';
 import type { ThreeDSecureTransaction } from './threeDSecureTransaction';
 
@@ -47,8 +50,32 @@ async function contextOf(
   return transaction && payment?.card ? { transaction, payment, card: payment.card } : undefined;
 }
 
+const isOpen = (payment: SandboxPayment) =>
+  payment.status === 'PENDING' || payment.status === 'RECEIVED';
+
+/**
+ * What the ACS tells the page of a payment that ended before the shopper answered (its window
+ * ran out, or the service cancelled it): not authenticated, so that the page's frame flow goes
+ * on to the result as after a failed challenge. A paid one (settled by hand) counts as passed.
+ */
+const endedAnswer = (payment: SandboxPayment): 'Y' | 'N' =>
+  payment.status === 'AUTHORISED' || payment.status === 'SUCCESS' ? 'Y' : 'N';
+
+/** The transaction's payment refused first if its window has run out (payments/expiry.ts). */
+async function expireIfOverdue(
+  db: GatewayDb,
+  transaction: ThreeDSecureTransaction | undefined,
+  now: Date,
+) {
+  if (transaction) await paymentAsItStands(db, transaction.paymentId, now);
+}
+
 /** The CReq the page posted into the challenge frame: which transaction, what window size. */
-export async function openChallenge(db: GatewayDb, creq: string): Promise<OpenChallengeResult> {
+export async function openChallenge(
+  db: GatewayDb,
+  creq: string,
+  now: Date,
+): Promise<OpenChallengeResult> {
   const message = decodeBase64UrlJson(creq);
   if (
     !message ||
@@ -60,6 +87,7 @@ export async function openChallenge(db: GatewayDb, creq: string): Promise<OpenCh
     return { outcome: 'invalid' };
   }
   const transaction = await findThreeDSecureByServerTransId(db, message.threeDSServerTransID);
+  await expireIfOverdue(db, transaction, now);
   const context = await contextOf(db, transaction);
   if (!context || context.transaction.acsTransId !== message.acsTransID) {
     return { outcome: 'invalid' };
@@ -72,6 +100,9 @@ export async function openChallenge(db: GatewayDb, creq: string): Promise<OpenCh
       windowSize,
       transStatus: context.transaction.challengeResult,
     };
+  }
+  if (!isOpen(context.payment)) {
+    return { outcome: 'answered', context, windowSize, transStatus: endedAnswer(context.payment) };
   }
   if (context.transaction.stage !== 'challenge') {
     return { outcome: 'not_ready', payment: context.payment };
@@ -87,6 +118,9 @@ export type AnswerChallengeResult =
 /**
  * The shopper's answer. The ACS authenticates only the right code on a card whose issuer does
  * not fail every challenge; the first answer is final, so a second post cannot turn N into Y.
+ * Cancel is an answer too: not authenticated (transStatus N, as EMV's challengeCancel 01), and
+ * the payment is refused at once with reason CANCELLED, its webhook in the same transaction;
+ * the page's frame flow then goes on as after a failed challenge and finds the payment so.
  */
 export async function answerChallenge(
   db: GatewayDb,
@@ -94,11 +128,16 @@ export async function answerChallenge(
   answer: { code: string; cancelled: boolean },
   now: Date,
 ): Promise<AnswerChallengeResult> {
+  await expireIfOverdue(db, await findThreeDSecureByAcsTransId(db, acsTransId), now);
   return db.transaction().execute(async (trx): Promise<AnswerChallengeResult> => {
     const context = await contextOf(trx, await findThreeDSecureByAcsTransId(trx, acsTransId));
     if (!context) return { outcome: 'invalid' };
     const earlier = context.transaction.challengeResult;
     if (earlier) return { outcome: 'answered', context, transStatus: earlier };
+    // Ended meanwhile (expired, cancelled): an answer now decides nothing.
+    if (!isOpen(context.payment)) {
+      return { outcome: 'answered', context, transStatus: endedAnswer(context.payment) };
+    }
     if (context.transaction.stage !== 'challenge') {
       return { outcome: 'not_ready', payment: context.payment };
     }
@@ -109,7 +148,23 @@ export async function answerChallenge(
       card?.testOutcome !== 'challenge-failed'
         ? 'Y'
         : 'N';
-    await recordChallengeResult(trx, acsTransId, { transStatus, at: now.toISOString() });
-    return { outcome: 'answered', context, transStatus };
+    const at = now.toISOString();
+    await recordChallengeResult(trx, acsTransId, { transStatus, at });
+    const payment = answer.cancelled
+      ? await refuseAsCancelled(trx, context.payment, at)
+      : context.payment;
+    return { outcome: 'answered', context: { ...context, payment }, transStatus };
   });
+}
+
+/** The shopper's cancel: REFUSED, CANCELLED, and its webhook; answers the payment so. */
+async function refuseAsCancelled(trx: GatewayDb, payment: SandboxPayment, at: string) {
+  const cancelled = await updatePaymentState(trx, payment.id, {
+    from: ['RECEIVED', 'PENDING'],
+    to: 'REFUSED',
+    at,
+    refusalReason: REFUSAL_REASONS.cancelled,
+  });
+  if (cancelled) await enqueuePaymentUpdated(trx, cancelled, at);
+  return cancelled ?? payment;
 }

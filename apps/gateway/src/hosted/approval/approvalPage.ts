@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { Translator } from '../../i18n/catalogues';
 import type { ApprovalFlow } from '../../methods/gatewayMethod';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
@@ -86,8 +87,11 @@ export function renderApprovalDonePage(
 ): string {
   const { t } = translator;
   const approved = payment.status !== 'REFUSED';
-  const title =
-    flow.doneTitle?.(payment) ?? (approved ? 'approval.done.approved' : 'approval.done.declined');
+  const cancelled = payment.refusalReason === REFUSAL_REASONS.cancelled;
+  const title = cancelled
+    ? 'approval.done.cancelled'
+    : (flow.doneTitle?.(payment) ??
+      (approved ? 'approval.done.approved' : 'approval.done.declined'));
   return page(
     translator,
     flow,

@@ -92,6 +92,15 @@ export function renderChallengePage(translator: Translator, view: ChallengeView)
   });
 }
 
+const DONE_HEADINGS = {
+  confirmed: 'challenge.done.success',
+  failed: 'challenge.done.failed',
+  cancelled: 'challenge.done.cancelled',
+} as const;
+
+/** How the challenge ended for the shopper: passed, failed (or ran out), or their own cancel. */
+export type ChallengeEnd = keyof typeof DONE_HEADINGS;
+
 /** After the answer: says how it went, and tells the framing page (threeDSServerTransID, transStatus). */
 export function renderChallengeDonePage(
   translator: Translator,
@@ -99,12 +108,11 @@ export function renderChallengeDonePage(
     windowSize: ChallengeWindowSize;
     targetOrigin: string;
     message: Readonly<Record<string, string>>;
-    transStatus: 'Y' | 'N';
+    end: ChallengeEnd;
   },
 ): string {
   const { t } = translator;
-  const outcome =
-    done.transStatus === 'Y' ? t('challenge.done.success') : t('challenge.done.failed');
+  const outcome = t(DONE_HEADINGS[done.end]);
   return renderHostedPage({
     language: translator.language,
     title: t('threeDSecure.title'),

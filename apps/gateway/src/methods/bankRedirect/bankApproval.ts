@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { BankPaymentDetails } from '@paypage/contract/methods/bankRedirect';
 import { translatorFor } from '../../i18n/catalogues';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
@@ -88,7 +89,7 @@ export function bankApproval(method: BankRedirectMethod, texts: BankPageTexts): 
       {
         id: 'cancel',
         label: texts.cancel,
-        decide: () => ({ status: 'REFUSED', refusalReason: 'CANCELLED' }),
+        decide: () => ({ status: 'REFUSED', refusalReason: REFUSAL_REASONS.cancelled }),
       },
     ],
     afterwards: 'return',

@@ -30,7 +30,7 @@ function detailProblems(details: MethodDetails | undefined, payer: boolean): Fie
  * Trustly names the payer (first name, last name, email; SPEC §5), whose name the bank shows.
  */
 export function startAtTheBank(payer = false) {
-  return ({ request, paymentId }: StartContext): PaymentStart => {
+  return ({ request, paymentId, now, windows }: StartContext): PaymentStart => {
     const fields = detailProblems(request.details, payer);
     if (!request.returnUrl) {
       fields.push({ field: '/returnUrl', message: 'is required: the bank sends the shopper back' });
@@ -42,6 +42,8 @@ export function startAtTheBank(payer = false) {
       status: 'PENDING',
       action: { type: 'redirect', redirectUrl: approvalPath(paymentId) },
       ...(named ? { details: { accountHolder: `${named.firstName} ${named.lastName}` } } : {}),
+      // The bank's page left undecided ends as an online-banking session does: EXPIRED.
+      expiresAt: windows.until('bankApproval', now),
     };
   };
 }

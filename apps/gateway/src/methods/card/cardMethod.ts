@@ -12,14 +12,14 @@ import type { GatewayMethod } from '../gatewayMethod';
  */
 export const cardMethod: GatewayMethod = {
   methods: ['CARD'],
-  async create({ db, request, now, address }) {
+  async create({ db, request, now, address, windows }) {
     if (!request.card) {
       return {
         outcome: 'invalid',
         fields: [{ field: '/card', message: 'is required for CARD payments' }],
       };
     }
-    return createCardPayment(db, request, request.card, now, address);
+    return createCardPayment(db, request, request.card, now, address, windows);
   },
   hostedRoutes:
     ({ db, address }) =>
@@ -29,9 +29,9 @@ export const cardMethod: GatewayMethod = {
       await app.register(threeDSecurePageRoutes(db, address));
     },
   apiRoutes:
-    ({ db, address }) =>
+    ({ db, address, windows }) =>
     async (api) => {
       await api.register(cardSessionsRoutes(db));
-      await api.register(threeDSecureApiRoutes(db, address));
+      await api.register(threeDSecureApiRoutes(db, address, windows));
     },
 };

@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
@@ -56,13 +57,14 @@ const isOpen = (payment: SandboxPayment) =>
 /** KCP's answers: paid (the money is taken at approval), cancelled by the shopper, or refused. */
 function outcomeOf(payment: SandboxPayment, body: Decision) {
   if (body.decision === 'cancel') {
-    return { status: 'REFUSED', refusalReason: 'CANCELLED' } as const;
+    return { status: 'REFUSED', refusalReason: REFUSAL_REASONS.cancelled } as const;
   }
   const choice = choiceOf(body.choice);
   if (!choice) return undefined;
   if (body.decision === 'refuse') {
     // A card company declines (limit, stolen card …); a bank, for want of money in the account.
-    const refusalReason = choice.payType === 'CARD' ? 'DECLINED' : 'INSUFFICIENT_FUNDS';
+    const refusalReason =
+      choice.payType === 'CARD' ? REFUSAL_REASONS.declined : REFUSAL_REASONS.insufficientFunds;
     return { status: 'REFUSED', refusalReason } as const;
   }
   const months = Number(body.instalments ?? '0');

@@ -1,13 +1,14 @@
 import { Compile } from 'typebox/compile';
 import { KcpStartDetailsSchema } from '@paypage/contract/methods/kcp';
 import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
+import { SHOPPER_STEP_WINDOWS_S } from '../../payments/shopperStepWindows';
 import type { GatewayMethod } from '../gatewayMethod';
 import { INSTALMENTS_FROM_KRW, KCP_CARD_ISSUERS } from './kcpChoices';
 import { kcpCheckoutPath } from './kcpCheckoutPage';
 import { kcpCheckoutRoutes } from './kcpCheckoutRoutes';
 
-/** How long KCP's payment window waits for the shopper before the payment expires. */
-export const KCP_WINDOW_MINUTES = 15;
+/** How long KCP's payment window waits for the shopper by default (SHOPPER_STEP_TIMEOUT_S aside). */
+export const KCP_WINDOW_MINUTES = SHOPPER_STEP_WINDOWS_S.kcpWindow / 60;
 
 const startDetails = Compile(KcpStartDetailsSchema);
 
@@ -18,7 +19,7 @@ const startDetails = Compile(KcpStartDetailsSchema);
  */
 export const kcpMethod: GatewayMethod = {
   methods: ['KCP'],
-  async start({ request, paymentId, now }) {
+  async start({ request, paymentId, now, windows }) {
     const details = request.details ?? {};
     const fields = [...startDetails.Errors(details)].map((error) => ({
       field: `/details${error.instancePath}`,
@@ -31,7 +32,7 @@ export const kcpMethod: GatewayMethod = {
       });
     }
     if (fields.length > 0) return { outcome: 'invalid', fields };
-    const closes = new Date(now.getTime() + KCP_WINDOW_MINUTES * 60_000).toISOString();
+    const closes = windows.until('kcpWindow', now);
     return {
       outcome: 'start',
       status: 'PENDING',

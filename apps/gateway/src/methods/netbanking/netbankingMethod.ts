@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import { NETBANKING_BANK_CODES, NETBANKING_BANKS } from '@paypage/contract/methods/netbankingBanks';
 import Type from 'typebox';
 import type { GatewayMethod } from '../gatewayMethod';
@@ -23,7 +24,7 @@ type NetbankingDetails = Type.Static<typeof NetbankingDetailsSchema>;
  */
 export const netbankingMethod: GatewayMethod = {
   methods: ['NETBANKING'],
-  start({ request, paymentId, now }) {
+  start({ request, paymentId, now, windows }) {
     const checked = checkDetails<NetbankingDetails>(NetbankingDetailsSchema, request.details);
     if (!checked.ok) return { outcome: 'invalid', fields: checked.fields };
     const { details } = checked;
@@ -33,12 +34,14 @@ export const netbankingMethod: GatewayMethod = {
       ...(request.returnUrl ? [] : [{ field: '/returnUrl', message: 'is required' }]),
     ];
     if (fields.length > 0) return { outcome: 'invalid', fields };
+    // The deadline the service asked for, cut to SHOPPER_STEP_TIMEOUT_S when that is set.
+    const expiresAt = windows.cut(details.expiresAt, now);
     return {
       outcome: 'start',
       status: 'PENDING',
       action: { type: 'redirect', redirectUrl: approvalPath(paymentId) },
-      details: { bank: details.bank, email: details.email, expiresAt: details.expiresAt },
-      expiresAt: details.expiresAt,
+      details: { bank: details.bank, email: details.email, expiresAt },
+      expiresAt,
     };
   },
   approval: {
@@ -53,7 +56,7 @@ export const netbankingMethod: GatewayMethod = {
       {
         id: 'decline',
         label: 'netbanking.approval.decline',
-        decide: () => ({ status: 'REFUSED', refusalReason: 'DECLINED' }),
+        decide: () => ({ status: 'REFUSED', refusalReason: REFUSAL_REASONS.declined }),
       },
     ],
     afterwards: 'return',

@@ -73,21 +73,3 @@ export async function openRequestsFor(
     .execute();
   return rows;
 }
-
-/** Payments whose agreement nobody decided before its deadline, oldest first. */
-export async function overdueAgreementPayments(
-  db: GatewayDb,
-  now: Date,
-  limit = 100,
-): Promise<string[]> {
-  const rows = await payToTables(db)
-    .selectFrom('payto_agreements')
-    .innerJoin('payments', 'payments.id', 'payto_agreements.payment_id')
-    .select('payto_agreements.payment_id as paymentId')
-    .where('payments.status', '=', 'PENDING')
-    .where('payto_agreements.expires_at', '<=', now.toISOString())
-    .orderBy('payto_agreements.expires_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.paymentId);
-}

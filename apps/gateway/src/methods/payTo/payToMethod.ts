@@ -5,7 +5,6 @@ import {
 } from '@paypage/contract/methods/payToRules';
 import type { GatewayMethod } from '../gatewayMethod';
 import { bankAppRoutes } from './bankApp';
-import { EXPIRY_INTERVAL_MS, expireAgreements } from './expireAgreements';
 import { payToApproval } from './payToApproval';
 import { startAgreement } from './startAgreement';
 
@@ -20,7 +19,6 @@ export const payToMethod: GatewayMethod = {
   start: startAgreement,
   approval: payToApproval,
   hostedRoutes: bankAppRoutes,
-  background: { everyMs: EXPIRY_INTERVAL_MS, run: expireAgreements },
   testData: [
     {
       id: 'payto',

@@ -41,7 +41,7 @@ function problemsOf(details: unknown, now: Date): FieldError[] {
 /**
  * A PayTo payment asks the payer's bank for an agreement (mandate scheme PAYTODD) to debit the
  * account behind a PayID. It waits PENDING until the payer decides in the banking app (the
- * approval page) or its deadline passes (expireAgreements). The PayID stays here; the payment's
+ * approval page) or its deadline passes (payments/expiry.ts). The PayID stays here; the payment's
  * details show it masked.
  */
 export async function startAgreement({
@@ -49,13 +49,15 @@ export async function startAgreement({
   request,
   paymentId,
   now,
+  windows,
 }: StartContext): Promise<PaymentStart> {
   const details: unknown = request.details ?? {};
   const fields = problemsOf(details, now);
   if (fields.length > 0 || !requestShape.Check(details)) return { outcome: 'invalid', fields };
   const payId = normalisePayId(details.payIdType, details.payId);
   const agreementId = `pa_${randomBytes(12).toString('base64url')}`;
-  const expiresAt = new Date(details.agreementExpiresAt).toISOString();
+  // The deadline the service asked for, cut to SHOPPER_STEP_TIMEOUT_S when that is set.
+  const expiresAt = windows.cut(new Date(details.agreementExpiresAt).toISOString(), now);
   await insertAgreement(db, {
     id: agreementId,
     paymentId,
@@ -74,5 +76,6 @@ export async function startAgreement({
     [PAYTO_DETAILS.accountName]: details.accountName,
     [PAYTO_DETAILS.agreementExpiresAt]: expiresAt,
   };
-  return { outcome: 'start', status: 'PENDING', details: shown };
+  // At its deadline the request times out (TIMEDOUT) by the expiry sweep (payments/expiry.ts).
+  return { outcome: 'start', status: 'PENDING', details: shown, expiresAt };
 }

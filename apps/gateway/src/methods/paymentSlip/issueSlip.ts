@@ -78,7 +78,8 @@ export async function issuePaymentSlip(context: StartContext): Promise<PaymentSt
   if (!check.ok) return { outcome: 'invalid', fields: check.fields };
   const { details } = check;
   const account = await drawAccount(context.db);
-  const dueAt = new Date(details.dueDate).toISOString();
+  // The service's due date, cut to SHOPPER_STEP_TIMEOUT_S when that is set.
+  const dueAt = context.windows.cut(new Date(details.dueDate).toISOString(), context.now);
   await insertSlip(context.db, {
     paymentId: context.paymentId,
     ...account,
@@ -93,5 +94,7 @@ export async function issuePaymentSlip(context: StartContext): Promise<PaymentSt
     dueDate: dueAt,
     ...(details.processingOption ? { processingOption: details.processingOption } : {}),
   };
-  return { outcome: 'start', status: 'PENDING', details: { ...told } };
+  // Unpaid at its due date it is refused as EXPIRED (SLIP_NOT_RECEIVED_REASON): by the expiry
+  // sweep, or by the slip's own due-date sweep, whichever comes first.
+  return { outcome: 'start', status: 'PENDING', details: { ...told }, expiresAt: dueAt };
 }

@@ -38,6 +38,8 @@ export async function startPaypalPayment({
   db,
   request,
   paymentId,
+  now,
+  windows,
 }: StartContext): Promise<PaymentStart> {
   const details: unknown = request.details ?? {};
   if (typeof details === 'object' && details !== null && 'billingAgreementId' in details) {
@@ -71,5 +73,7 @@ export async function startPaypalPayment({
     status: 'PENDING',
     action: { type: 'redirect', redirectUrl: approvalPath(paymentId) },
     details: started,
+    // Not approved (or, approved, not executed) within PayPal's window: refused as EXPIRED.
+    expiresAt: windows.until('paypalApproval', now),
   };
 }

@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import Type from 'typebox';
 import type { GatewayMethod } from '../gatewayMethod';
 import { approvalPath } from '../gatewayMethod';
@@ -21,7 +22,7 @@ type PhonePeDetails = Type.Static<typeof PhonePeDetailsSchema>;
  */
 export const phonePeMethod: GatewayMethod = {
   methods: ['PHONEPE'],
-  start({ request, paymentId, now }) {
+  start({ request, paymentId, now, windows }) {
     const checked = checkDetails<PhonePeDetails>(PhonePeDetailsSchema, request.details);
     if (!checked.ok) return { outcome: 'invalid', fields: checked.fields };
     const { details } = checked;
@@ -31,12 +32,14 @@ export const phonePeMethod: GatewayMethod = {
       ...(request.returnUrl ? [] : [{ field: '/returnUrl', message: 'is required' }]),
     ];
     if (fields.length > 0) return { outcome: 'invalid', fields };
+    // The deadline the service asked for, cut to SHOPPER_STEP_TIMEOUT_S when that is set.
+    const expiresAt = windows.cut(details.expiresAt, now);
     return {
       outcome: 'start',
       status: 'PENDING',
       action: { type: 'redirect', redirectUrl: approvalPath(paymentId) },
-      details: { email: details.email, expiresAt: details.expiresAt },
-      expiresAt: details.expiresAt,
+      details: { email: details.email, expiresAt },
+      expiresAt,
     };
   },
   approval: {
@@ -47,7 +50,7 @@ export const phonePeMethod: GatewayMethod = {
       {
         id: 'decline',
         label: 'phonePe.approval.decline',
-        decide: () => ({ status: 'REFUSED', refusalReason: 'DECLINED' }),
+        decide: () => ({ status: 'REFUSED', refusalReason: REFUSAL_REASONS.declined }),
       },
     ],
     afterwards: 'return',

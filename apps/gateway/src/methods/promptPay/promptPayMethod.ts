@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import { WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { buildThaiQr } from '@paypage/contract/methods/thaiQr';
 import Type from 'typebox';
@@ -36,7 +37,7 @@ export const thaiReferenceOf = (paymentId: string) =>
  */
 export const promptPayMethod: GatewayMethod = {
   methods: ['PROMPTPAYQR'],
-  start({ request, paymentId, now }) {
+  start({ request, paymentId, now, windows }) {
     const checked = checkDetails<PromptPayDetails>(PromptPayDetailsSchema, request.details);
     if (!checked.ok) return { outcome: 'invalid', fields: checked.fields };
     const { details } = checked;
@@ -45,6 +46,8 @@ export const promptPayMethod: GatewayMethod = {
       ...expiryProblems(details.expiresAt, now),
     ];
     if (fields.length > 0) return { outcome: 'invalid', fields };
+    // The deadline the service asked for, cut to SHOPPER_STEP_TIMEOUT_S when that is set.
+    const expiresAt = windows.cut(details.expiresAt, now);
     const qrPayload = buildThaiQr({
       billerId: SANDBOX_BILLER_ID,
       reference1: thaiReferenceOf(paymentId),
@@ -59,9 +62,9 @@ export const promptPayMethod: GatewayMethod = {
       details: {
         [WAITING_DETAILS.qrPayload]: qrPayload,
         [WAITING_DETAILS.payeeName]: details.payeeName,
-        [WAITING_DETAILS.expiresAt]: details.expiresAt,
+        [WAITING_DETAILS.expiresAt]: expiresAt,
       },
-      expiresAt: details.expiresAt,
+      expiresAt,
     };
   },
   approval: {
@@ -72,7 +75,7 @@ export const promptPayMethod: GatewayMethod = {
       {
         id: 'decline',
         label: 'promptPay.approval.decline',
-        decide: () => ({ status: 'REFUSED', refusalReason: 'DECLINED' }),
+        decide: () => ({ status: 'REFUSED', refusalReason: REFUSAL_REASONS.declined }),
       },
     ],
     afterwards: 'done',

@@ -1,17 +1,8 @@
 import { IDEAL_ISSUERS } from '@paypage/contract/methods/providerCheckoutSandbox';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
-import type { ApprovalDecision, ApprovalFlow } from '../gatewayMethod';
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
+import type { ApprovalFlow } from '../gatewayMethod';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
-import { isPastDeadline } from './checkoutSession';
-
-type Decided = ReturnType<ApprovalDecision['decide']>;
-
-/** A decision after the session's deadline decides nothing but the expiry (iDEAL: Expired). */
-function inTime(payment: SandboxPayment, decided: Decided): Decided {
-  return isPastDeadline(payment.createdAt, new Date())
-    ? { status: 'REFUSED', refusalReason: 'EXPIRED' }
-    : decided;
-}
 
 function bankOf(bic: string | undefined): MethodDetails {
   const bank = IDEAL_ISSUERS.find((issuer) => issuer.bic === bic);
@@ -21,7 +12,8 @@ function bankOf(bic: string | undefined): MethodDetails {
 /**
  * iDEAL: the shopper chooses a bank (by its BIC) and, standing in for that bank's app or online
  * banking, approves, declines or cancels; then goes back to the payment page. iDEAL's outcomes
- * are Success, Failure (the bank refused), Cancelled and Expired.
+ * are Success, Failure (the bank refused), Cancelled and Expired: a decision after the session's
+ * deadline decides nothing, as the approval page refuses an overdue payment as EXPIRED first.
  */
 export const idealApproval: ApprovalFlow = {
   title: 'providerCheckout.ideal.title',
@@ -34,18 +26,21 @@ export const idealApproval: ApprovalFlow = {
     {
       id: 'approve',
       label: 'providerCheckout.ideal.approve',
-      decide: (payment, bic) => inTime(payment, { status: 'SUCCESS', details: bankOf(bic) }),
+      decide: (_payment, bic) => ({ status: 'SUCCESS', details: bankOf(bic) }),
     },
     {
       id: 'decline',
       label: 'providerCheckout.ideal.decline',
-      decide: (payment, bic) =>
-        inTime(payment, { status: 'REFUSED', refusalReason: 'DECLINED', details: bankOf(bic) }),
+      decide: (_payment, bic) => ({
+        status: 'REFUSED',
+        refusalReason: REFUSAL_REASONS.declined,
+        details: bankOf(bic),
+      }),
     },
     {
       id: 'cancel',
       label: 'providerCheckout.cancel',
-      decide: (payment) => inTime(payment, { status: 'REFUSED', refusalReason: 'CANCELLED' }),
+      decide: () => ({ status: 'REFUSED', refusalReason: REFUSAL_REASONS.cancelled }),
     },
   ],
   afterwards: 'return',
@@ -53,8 +48,9 @@ export const idealApproval: ApprovalFlow = {
 
 /**
  * The Bancontact app, opened from the checkout's QR code (on another device) or its app link (on
- * the same phone): confirm or reject. The checkout, still open where the shopper started, sees
- * the outcome by itself, so this page only says it is done.
+ * the same phone): confirm or reject. Rejecting is the shopper's own no: CANCELLED, as the
+ * checkout's Cancel. The checkout, still open where the shopper started, sees the outcome by
+ * itself, so this page only says it is done.
  */
 export const bancontactAppApproval: ApprovalFlow = {
   title: 'providerCheckout.app.title',
@@ -63,12 +59,12 @@ export const bancontactAppApproval: ApprovalFlow = {
     {
       id: 'approve',
       label: 'providerCheckout.app.approve',
-      decide: (payment) => inTime(payment, { status: 'SUCCESS' }),
+      decide: () => ({ status: 'SUCCESS' }),
     },
     {
-      id: 'decline',
+      id: 'cancel',
       label: 'providerCheckout.app.decline',
-      decide: (payment) => inTime(payment, { status: 'REFUSED', refusalReason: 'DECLINED' }),
+      decide: () => ({ status: 'REFUSED', refusalReason: REFUSAL_REASONS.cancelled }),
     },
   ],
   afterwards: 'done',

@@ -1,8 +1,9 @@
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
 import { isExpiryPast } from '../../hosted/assets/cardRules.js';
 import { newThreeDSecureTransId } from '../../ids';
-import { firstStep } from '../../payments/cardPaymentSteps';
+import { firstStep, threeDSecureStep } from '../../payments/cardPaymentSteps';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
+import type { ShopperStepWindows } from '../../payments/shopperStepWindows';
 import { findCard, setCardAuthenticationStatus } from '../../store/cardsRepository';
 import type { GatewayDb } from '../../store/database';
 import { findPaymentById, updatePaymentState } from '../../store/paymentsRepository';
@@ -33,6 +34,7 @@ export async function payWithBancontactCard(
   cardToken: string,
   now: Date,
   publicBaseUrl: string,
+  windows: ShopperStepWindows,
 ): Promise<CardPaymentAnswer> {
   return db.transaction().execute(async (trx): Promise<CardPaymentAnswer> => {
     const payment = await findPaymentById(trx, session.paymentId);
@@ -60,13 +62,15 @@ export async function payWithBancontactCard(
         newThreeDSecureTransId,
       );
       await insertThreeDSecure(trx, threeDSecure);
-      // Still PENDING, only the browser's next step is new: no webhook yet.
+      // Still PENDING, only the browser's next step is new: no webhook yet. From here the
+      // bank's 3-D Secure window applies, as to any card payment.
       const changed = await updatePaymentState(trx, payment.id, {
         from: ['PENDING'],
         to: 'PENDING',
         at,
         action: actionFor(threeDSecure, step.stage, publicBaseUrl),
         details,
+        expiresAt: windows.until(threeDSecureStep(step.stage), now),
       });
       return { outcome: 'paying', payment: changed ?? payment };
     }

@@ -58,7 +58,7 @@ const noSession = (reply: FastifyReply) =>
  * 3-D Secure steps. Every call carries the session's data.
  */
 export function checkoutCallsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox {
-  const { db, address } = deps;
+  const { db, address, windows } = deps;
   return async (app) => {
     app.get(
       `${CHECKOUT_PAGE_PATH}/status`,
@@ -100,6 +100,7 @@ export function checkoutCallsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebo
           now,
           // The checkout's own address, as this browser reached it.
           address.forRequest(request),
+          windows,
         );
         if (answer.outcome === 'not_found') return noSession(reply);
         if (answer.outcome === 'invalid_card') {
@@ -134,6 +135,7 @@ export function checkoutCallsRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebo
           step === 'fingerprint' ? { step, threeDSCompInd: threeDSCompInd ?? 'N' } : { step },
           now,
           address,
+          windows,
         );
         if (result.outcome === 'not_found') return noSession(reply);
         if (result.outcome === 'not_ready')

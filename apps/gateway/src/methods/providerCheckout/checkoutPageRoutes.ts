@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
@@ -150,7 +151,7 @@ export function checkoutPageRoutes(deps: GatewayDeps): FastifyPluginAsyncTypebox
           return html(reply.status(404)).send(renderCheckoutNotFoundPage(translatorFor(language)));
         }
         const settled = await settlePayment(db, opened.payment.id, 'REFUSED', now, {
-          refusalReason: 'CANCELLED',
+          refusalReason: REFUSAL_REASONS.cancelled,
         });
         return backToShop(
           reply,

@@ -3,13 +3,6 @@ import type { GatewayCheckoutSession } from '@paypage/contract/methods/providerC
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 import { toGatewayPayment } from '../../payments/sandboxPayment';
 
-/**
- * How long a checkout session may be opened and paid: a provider's sessions last an hour unless
- * told otherwise. Until then the payment holds the link (PROCESSING_PAYMENT); after, the
- * checkout refuses it as EXPIRED and the link can be paid again.
- */
-export const CHECKOUT_SESSION_TTL_MS = 60 * 60_000;
-
 /** One opening of the provider's checkout for one payment. */
 export interface CheckoutSession {
   id: string;
@@ -31,10 +24,15 @@ export function clientKeyOf(publicBaseUrl: string): string {
   return `test_${createHash('sha256').update(`paypage-checkout:${publicBaseUrl}`).digest('hex').slice(0, 32)}`;
 }
 
+/**
+ * A checkout session for the payment, open as long as its payment waits on the shopper (the
+ * provider checkout's window, payments/shopperStepWindows): until then the payment holds the
+ * link (PROCESSING_PAYMENT); after, it is refused as EXPIRED and the link can be paid again.
+ */
 export function newCheckoutSession(
   paymentId: string,
-  now: Date,
   publicBaseUrl: string,
+  times: { createdAt: string; expiresAt: string },
 ): CheckoutSession {
   return {
     id: `cks_${randomBytes(16).toString('base64url')}`,
@@ -42,14 +40,8 @@ export function newCheckoutSession(
     sessionData: randomBytes(32).toString('base64url'),
     clientKey: clientKeyOf(publicBaseUrl),
     cardSessionToken: null,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS).toISOString(),
+    ...times,
   };
-}
-
-/** A payment's session expires with the payment's own deadline (both start together). */
-export function isPastDeadline(createdAt: string, now: Date): boolean {
-  return now.getTime() >= Date.parse(createdAt) + CHECKOUT_SESSION_TTL_MS;
 }
 
 const sameText = (a: string, b: string) => {

@@ -6,9 +6,9 @@ import {
 import { groupDigits } from '../../hosted/assets/cardRules.js';
 import type { TestDataTable } from '../../sandboxData';
 import type { RouteDoc } from '../gatewayMethod';
-import { CHECKOUT_SESSION_TTL_MS } from './checkoutSession';
+import { SHOPPER_STEP_WINDOWS_S } from '../../payments/shopperStepWindows';
 
-const TTL_MINUTES = CHECKOUT_SESSION_TTL_MS / 60_000;
+const TTL_MINUTES = SHOPPER_STEP_WINDOWS_S.providerCheckout / 60;
 
 /** The provider checkout's test data on the sandbox home page (and in the README). */
 export const CHECKOUT_TEST_DATA: readonly TestDataTable[] = [
@@ -43,7 +43,7 @@ export const CHECKOUT_TEST_DATA: readonly TestDataTable[] = [
     columns: ['In the app or checkout', 'Settle status', 'refusalReason'],
     rows: [
       ['Confirm payment (app)', 'SUCCESS', '—'],
-      ['Reject payment (app)', 'REFUSED', 'DECLINED'],
+      ['Reject payment (app)', 'REFUSED', 'CANCELLED'],
       ['Cancel payment (checkout)', 'REFUSED', 'CANCELLED'],
       [`Nothing within ${TTL_MINUTES} minutes`, 'REFUSED', 'EXPIRED'],
     ],

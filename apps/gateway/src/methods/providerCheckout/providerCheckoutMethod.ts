@@ -16,7 +16,7 @@ import { CHECKOUT_ROUTE_DOCS, CHECKOUT_TEST_DATA } from './checkoutTestData';
  */
 export const providerCheckoutMethod: GatewayMethod = {
   methods: PROVIDER_CHECKOUT_METHODS,
-  async start({ db, request, paymentId, now, publicBaseUrl }) {
+  async start({ db, request, paymentId, now, publicBaseUrl, windows }) {
     if (!request.returnUrl) {
       return {
         outcome: 'invalid',
@@ -38,7 +38,10 @@ export const providerCheckoutMethod: GatewayMethod = {
         fields: [{ field: '/details', message: 'are chosen at the checkout, not sent' }],
       };
     }
-    const session = newCheckoutSession(paymentId, now, publicBaseUrl);
+    const session = newCheckoutSession(paymentId, publicBaseUrl, {
+      createdAt: now.toISOString(),
+      expiresAt: windows.until('providerCheckout', now),
+    });
     await insertCheckoutSession(db, session);
     return {
       outcome: 'start',

@@ -1,3 +1,4 @@
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import { WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { UPI_ID_PATTERN } from '@paypage/contract/methods/upiId';
 import { buildUpiIntent } from '@paypage/contract/methods/upiIntent';
@@ -40,7 +41,7 @@ export const upiReferenceOf = (paymentId: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 35);
 
-function startCollect({ request, now }: StartContext): PaymentStart {
+function startCollect({ request, now, windows }: StartContext): PaymentStart {
   const checked = checkDetails<CollectDetails>(CollectDetailsSchema, request.details);
   if (!checked.ok) return { outcome: 'invalid', fields: checked.fields };
   const { details } = checked;
@@ -49,20 +50,22 @@ function startCollect({ request, now }: StartContext): PaymentStart {
     ...expiryProblems(details.expiresAt, now),
   ];
   if (fields.length > 0) return { outcome: 'invalid', fields };
+  // The deadline the service asked for, cut to SHOPPER_STEP_TIMEOUT_S when that is set.
+  const expiresAt = windows.cut(details.expiresAt, now);
   const shown = {
     [WAITING_DETAILS.payerUpiId]: details.payerUpiId,
     [WAITING_DETAILS.payeeName]: details.payeeName,
     [WAITING_DETAILS.email]: details.email,
-    [WAITING_DETAILS.expiresAt]: details.expiresAt,
+    [WAITING_DETAILS.expiresAt]: expiresAt,
   };
   // The payer's PSP answers at once when it does not know the address (NPCI: invalid VPA).
   if (details.payerUpiId.split('@')[0]?.toLowerCase() === UNKNOWN_PAYER_NAME) {
     return { outcome: 'start', status: 'REFUSED', refusalReason: 'UNKNOWN_UPI_ID', details: shown };
   }
-  return { outcome: 'start', status: 'PENDING', details: shown, expiresAt: details.expiresAt };
+  return { outcome: 'start', status: 'PENDING', details: shown, expiresAt };
 }
 
-function startQrCode({ request, paymentId, now }: StartContext): PaymentStart {
+function startQrCode({ request, paymentId, now, windows }: StartContext): PaymentStart {
   const checked = checkDetails<Type.Static<typeof QrDetailsSchema>>(
     QrDetailsSchema,
     request.details,
@@ -74,6 +77,7 @@ function startQrCode({ request, paymentId, now }: StartContext): PaymentStart {
     ...expiryProblems(details.expiresAt, now),
   ];
   if (fields.length > 0) return { outcome: 'invalid', fields };
+  const expiresAt = windows.cut(details.expiresAt, now);
   const reference = upiReferenceOf(paymentId);
   const qrPayload = buildUpiIntent({
     payeeAddress: SANDBOX_PAYEE_UPI_ID,
@@ -90,9 +94,9 @@ function startQrCode({ request, paymentId, now }: StartContext): PaymentStart {
       [WAITING_DETAILS.qrPayload]: qrPayload,
       [WAITING_DETAILS.payeeName]: details.payeeName,
       [WAITING_DETAILS.email]: details.email,
-      [WAITING_DETAILS.expiresAt]: details.expiresAt,
+      [WAITING_DETAILS.expiresAt]: expiresAt,
     },
-    expiresAt: details.expiresAt,
+    expiresAt,
   };
 }
 
@@ -114,7 +118,7 @@ export const upiMethod: GatewayMethod = {
       {
         id: 'decline',
         label: 'upi.approval.decline',
-        decide: () => ({ status: 'REFUSED', refusalReason: 'DECLINED' }),
+        decide: () => ({ status: 'REFUSED', refusalReason: REFUSAL_REASONS.declined }),
       },
     ],
     // The UPI app is on the payer's phone: the payment page learns the outcome by itself.

@@ -44,7 +44,7 @@ async function freeAccountNumber(context: StartContext): Promise<string> {
  * call or bank page), and expires at the deadline.
  */
 export async function issueVirtualAccount(context: StartContext): Promise<PaymentStart> {
-  const { db, request, paymentId, now } = context;
+  const { db, request, paymentId, now, windows } = context;
   const fields = problemsOf(request.details ?? {}, now);
   if (fields.length > 0 || !startDetails.Check(request.details)) {
     return { outcome: 'invalid', fields };
@@ -57,7 +57,8 @@ export async function issueVirtualAccount(context: StartContext): Promise<Paymen
     { accountNumber, paymentId, bankCode: bank.code },
     now.toISOString(),
   );
-  const dueDate = new Date(request.details.dueDate).toISOString();
+  // The service's deadline, cut to SHOPPER_STEP_TIMEOUT_S when that is set.
+  const dueDate = windows.cut(new Date(request.details.dueDate).toISOString(), now);
   const details: VirtualAccountDetails = {
     bankCode: bank.code,
     bankName: bank.korean,
