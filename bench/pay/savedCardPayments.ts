@@ -165,7 +165,11 @@ try {
   );
   await post(
     `${app}/public/payment-link/${first.uuid}/transaction`,
-    { payment: { asset: { type: 'CARD', cardToken } }, deviceInformation: device },
+    {
+      acceptedTerms: { termsUrl: null },
+      payment: { asset: { type: 'CARD', cardToken } },
+      deviceInformation: device,
+    },
     { [IDEMPOTENCY_HEADER]: 'bench-first-payment' },
   );
 
@@ -192,7 +196,11 @@ try {
         const t0 = performance.now();
         const answer = await postForLoad(
           `${instance}/public/payment-link/${uuid}/transaction`,
-          { payment: { asset: { type: 'CARD', id: savedCard } }, deviceInformation: device },
+          {
+            acceptedTerms: { termsUrl: null },
+            payment: { asset: { type: 'CARD', id: savedCard } },
+            deviceInformation: device,
+          },
           { [IDEMPOTENCY_HEADER]: `bench-${uuid}` },
         );
         latencies.push(performance.now() - t0);

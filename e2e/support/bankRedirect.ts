@@ -131,7 +131,10 @@ export async function startAtTheBank(
 ): Promise<RedirectResponse> {
   const response = await request.post(
     `${E2E.appOrigin}/public/request-to-pay/payment-link/${uuid}`,
-    { headers: { [IDEMPOTENCY_HEADER]: `e2e-bank-${Date.now()}` } },
+    {
+      headers: { [IDEMPOTENCY_HEADER]: `e2e-bank-${Date.now()}` },
+      data: { acceptedTerms: { termsUrl: null } },
+    },
   );
   if (!response.ok()) throw new Error(`request to pay: ${response.status()}`);
   return (await response.json()) as RedirectResponse;

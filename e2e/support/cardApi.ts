@@ -53,7 +53,11 @@ export async function payByCard(
 ) {
   return request.post(`${E2E.appOrigin}/public/payment-link/${uuid}/transaction`, {
     headers: { [IDEMPOTENCY_HEADER]: key },
-    data: { payment: { asset: { type: 'CARD', ...asset } }, deviceInformation: DESKTOP_DEVICE },
+    data: {
+      acceptedTerms: { termsUrl: null },
+      payment: { asset: { type: 'CARD', ...asset } },
+      deviceInformation: DESKTOP_DEVICE,
+    },
   });
 }
 

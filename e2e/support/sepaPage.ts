@@ -64,6 +64,7 @@ export function payBySepa(
   return request.post(`${E2E.appOrigin}/public/sepa/merchant/${link.merchantId}/transaction`, {
     headers: { [IDEMPOTENCY_HEADER]: key() },
     data: {
+      acceptedTerms: { termsUrl: null },
       paymentLinkId: link.uuid,
       asset: { type: 'SEPA_DD', id: assetId },
       paymentMethod: 'SEPA_DD',

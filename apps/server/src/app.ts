@@ -21,6 +21,7 @@ import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
 import { METHOD_ROUTES, SAVED_ASSET_CHARGES } from './methods/registry';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { paymentStatusRoutes } from './payments/paymentStatusRoutes';
+import { latestPaymentRoutes } from './payments/latestPaymentRoutes';
 import { publicLinkRoutes } from './paymentLinks/publicLinkRoutes';
 import { installRateLimits } from './rateLimits/rateLimits';
 import { cspReportRoutes } from './security/cspReportRoutes';
@@ -108,6 +109,7 @@ export async function buildServerApp(
   await app.register(assetRoutes, { services });
   await app.register(eventRoutes, { services });
   await app.register(paymentStatusRoutes, { services, gateway, config });
+  await app.register(latestPaymentRoutes, { services, gateway, config });
   for (const methodRoutes of METHOD_ROUTES) {
     await app.register(methodRoutes, { services, gateway, config });
   }

@@ -4,7 +4,7 @@ import type { AssetType } from '@paypage/contract/assets';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { NewSavedAsset } from '../src/assets/savedAsset';
 import { fakeGateway } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 const DETAILS: Record<AssetType, NewSavedAsset> = {
   CARD: {
@@ -106,6 +106,7 @@ describe("a link's uuid reaches only its own consumer's assets", () => {
           url: `/public/payment-link/${link.uuid}/transaction`,
           headers: { [IDEMPOTENCY_HEADER]: `own-${tried}-${Date.now()}` },
           payload: {
+            ...accepted(),
             payment: { asset: { type: 'CARD', id: asset.id } },
             deviceInformation: {
               colorDepth: 24,

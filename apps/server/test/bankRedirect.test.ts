@@ -7,7 +7,7 @@ import { GatewayRejected, GatewayUnavailable } from '../src/gateway/gateway';
 import { demoLinks } from '../src/demo/demoLinks';
 import { signWebhook } from '../src/http/webhookSignature';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
-import { startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
+import { accepted, startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
 
 const ROUTES = {
   REQUEST_TO_PAY: 'request-to-pay',
@@ -42,14 +42,13 @@ function start(
   t: TestApp,
   method: BankMethod,
   uuid: string,
-  { key = newKey(), body }: { key?: string | null; body?: unknown } = {},
+  { key = newKey(), body }: { key?: string | null; body?: object } = {},
 ) {
-  const payload = body ?? (method === 'TRUSTLY' ? PAYER : undefined);
   return t.inject({
     method: 'POST',
     url: `/public/${ROUTES[method]}/payment-link/${uuid}`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    payload: { ...accepted(), ...(body ?? (method === 'TRUSTLY' ? PAYER : {})) },
   });
 }
 

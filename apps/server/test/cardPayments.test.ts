@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardTransactionBody } from '@paypage/contract/cardPayments';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { fakeGateway } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 const device: CardTransactionBody['deviceInformation'] = {
   colorDepth: 24,
@@ -28,7 +28,7 @@ function pay(
     method: 'POST',
     url: `/public/payment-link/${uuid}/transaction`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    payload: { payment: { asset }, deviceInformation: device },
+    payload: { ...accepted(), payment: { asset }, deviceInformation: device },
   });
 }
 
@@ -224,6 +224,7 @@ describe('paying by card', () => {
       url: `/public/payment-link/${uuid}/transaction`,
       headers: { [IDEMPOTENCY_HEADER]: newKey() },
       payload: {
+        ...accepted(),
         payment: { asset: { type: 'CARD', cardToken: 'ct_frictionless0004' } },
         deviceInformation: {
           ...device,

@@ -1,5 +1,10 @@
 import type { CreateCardSessionBody, GatewayCardSession } from '@paypage/contract/cardPayments';
-import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
+import {
+  FINAL_GATEWAY_STATUSES,
+  type CreateGatewayPaymentBody,
+  type GatewayPayment,
+} from '@paypage/contract/gatewayApi';
+import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import { type Gateway, GatewayRejected, GatewayUnavailable } from '../src/gateway/gateway';
 
 /** A method's own provider call (gateway.call), answered by a test: `POST /v1/sepa/mandates`. */
@@ -22,13 +27,16 @@ export interface FakeGatewayOptions {
 /**
  * A gateway whose behaviour the card token names: ct_frictionless…, ct_refused…, ct_challenge…,
  * ct_fingerprint…, ct_rejected… (refuses the request), ct_offline… (unreachable). Other methods
- * start RECEIVED (or as `startOther` says) and a test decides them with `decide()`. Like the
- * real one it is idempotent by reference, and it counts calls so tests can prove one charge.
+ * start RECEIVED (or as `startOther` says) and a test decides them with `decide()`, or with
+ * `decideIfOpen()` as a bank racing a cancel would. Like the real one it is idempotent by
+ * reference, cancels only a payment that waits on the shopper (3-D Secure steps wait; other
+ * methods when `startOther` says `waitsOnShopper`), and counts calls so tests can prove one charge.
  */
 export function fakeGateway(options: FakeGatewayOptions = {}) {
   const payments = new Map<string, GatewayPayment>();
   const calls = {
     createPayment: 0,
+    cancelPayment: 0,
     sessions: [] as CreateCardSessionBody[],
     payments: [] as CreateGatewayPaymentBody[],
     other: [] as { verb: string; path: string; body: unknown }[],
@@ -100,12 +108,16 @@ export function fakeGateway(options: FakeGatewayOptions = {}) {
       const created = token.startsWith('ct_refused')
         ? payment(body, 'REFUSED')
         : token.startsWith('ct_challenge')
-          ? payment(body, 'PENDING', { type: 'challenge', challenge: 'eyJhY3NVcmwiOiJ4In0' })
+          ? waiting(
+              payment(body, 'PENDING', { type: 'challenge', challenge: 'eyJhY3NVcmwiOiJ4In0' }),
+            )
           : token.startsWith('ct_fingerprint')
-            ? payment(body, 'PENDING', {
-                type: 'threeDSMethod',
-                fingerprint: 'eyJ0aHJlZURTIjoieCJ9',
-              })
+            ? waiting(
+                payment(body, 'PENDING', {
+                  type: 'threeDSMethod',
+                  fingerprint: 'eyJ0aHJlZURTIjoieCJ9',
+                }),
+              )
             : payment(body, paid);
       payments.set(body.reference, created);
       return created;
@@ -115,6 +127,15 @@ export function fakeGateway(options: FakeGatewayOptions = {}) {
     },
     async findPaymentByReference(reference) {
       return payments.get(reference);
+    },
+    async cancelPayment(paymentId) {
+      calls.cancelPayment++;
+      await wait();
+      const found = [...payments.values()].find((p) => p.id === paymentId);
+      if (!found) throw new GatewayRejected(404, 'unknown payment');
+      // Decided already (paid first, or refused), or past the shopper's step: as it stands.
+      if (FINAL_GATEWAY_STATUSES.includes(found.status) || !found.waitsOnShopper) return found;
+      return settle(found, { status: 'REFUSED', refusalReason: REFUSAL_REASONS.cancelled });
     },
     async call<T>(verb: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
       calls.other.push({ verb, path, body });
@@ -138,7 +159,7 @@ export function fakeGateway(options: FakeGatewayOptions = {}) {
         payments.set(found.reference, next);
         return next;
       }
-      const { action: _done, ...rest } = found;
+      const { action: _done, waitsOnShopper: _waited, ...rest } = found;
       const final: GatewayPayment = { ...rest, status: 'SUCCESS' };
       payments.set(found.reference, final);
       return final;
@@ -184,6 +205,33 @@ export function fakeGateway(options: FakeGatewayOptions = {}) {
     return save({ ...found, refundedAmount: refunded + amount, refunds: [...refunds, refund] });
   }
 
+  /** A payment that waits on the shopper's step, as the gateway marks it. */
+  function waiting(open: GatewayPayment): GatewayPayment {
+    return { ...open, waitsOnShopper: true };
+  }
+
+  /** A payment decided: no step waits any more. */
+  function settle(found: GatewayPayment, change: Partial<GatewayPayment>): GatewayPayment {
+    const { action: _done, waitsOnShopper: _waited, ...rest } = found;
+    const decided = { ...rest, ...change, updatedAt: new Date().toISOString() };
+    payments.set(found.reference, decided);
+    return decided;
+  }
+
+  /**
+   * The bank decides a payment only if it is still open, as the real gateway's conditional
+   * update does: a cancel that came first wins, and undefined tells the caller it lost.
+   */
+  function decideIfOpen(
+    reference: string,
+    change: Partial<GatewayPayment>,
+  ): GatewayPayment | undefined {
+    const found = payments.get(reference);
+    if (!found) throw new Error(`no payment for ${reference}`);
+    if (FINAL_GATEWAY_STATUSES.includes(found.status)) return undefined;
+    return settle(found, change);
+  }
+
   /** The provider decides a payment, as the shopper's bank would (no webhook is sent). */
   function decide(reference: string, change: Partial<GatewayPayment>): GatewayPayment {
     const found = payments.get(reference);
@@ -192,5 +240,5 @@ export function fakeGateway(options: FakeGatewayOptions = {}) {
     payments.set(reference, decided);
     return decided;
   }
-  return { gateway, calls, payments, decide };
+  return { gateway, calls, payments, decide, decideIfOpen };
 }

@@ -15,7 +15,12 @@ async function payingLink(t: TestApp, gatewayPaymentId: string) {
   return uuid;
 }
 
-function webhook(eventId: string, paymentId: string, status: GatewayPaymentStatus): string {
+function webhook(
+  eventId: string,
+  paymentId: string,
+  status: GatewayPaymentStatus,
+  refusalReason?: string,
+): string {
   const body: GatewayWebhook = {
     id: eventId,
     type: 'payment.updated',
@@ -29,6 +34,7 @@ function webhook(eventId: string, paymentId: string, status: GatewayPaymentStatu
       currency: 'EUR',
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
+      ...(refusalReason ? { refusalReason } : {}),
     },
   };
   return JSON.stringify(body);
@@ -73,6 +79,24 @@ describe('gateway webhooks in', () => {
     // A late success for a refused payment changes nothing: money moves at most once.
     await send(t, webhook('evt_refused0002', 'gp_refused0001', 'SUCCESS'));
     expect((await t.services.links.findByUuid(uuid))?.status).toBe('VALID');
+  });
+
+  it.each([
+    ['the shopper left the step until it ran out', 'EXPIRED'],
+    ['the shopper cancelled at the provider', 'CANCELLED'],
+  ])('gives the link back when %s (refused, %s)', async (_why, reason) => {
+    const t = await startTestApp();
+    const id = `gp_${reason.toLowerCase()}0001`;
+    const uuid = await payingLink(t, id);
+    const answer = await send(t, webhook(`evt_${reason.toLowerCase()}0001`, id, 'REFUSED', reason));
+    expect(answer.json()).toEqual({ received: true, duplicate: false });
+    expect((await t.services.links.findByUuid(uuid))?.status).toBe('VALID');
+    expect(await t.services.transactions.findById(`tx_${id}`)).toMatchObject({
+      status: 'REFUSED',
+      refusalReason: reason,
+    });
+    const shopper = await t.inject({ method: 'GET', url: `/public/payment-link/uuid/${uuid}` });
+    expect(shopper.json().status).toBe('VALID');
   });
 
   it('refuses a missing, forged or stale signature with 401 and changes nothing', async () => {

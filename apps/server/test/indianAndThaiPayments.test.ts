@@ -4,7 +4,7 @@ import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 const CONTACT = { email: 'asha@example.in', phone: '+919876543210' };
 const INDIA: Partial<CreatePaymentLinkBody> = {
@@ -42,12 +42,13 @@ async function appWith(options: FakeGatewayOptions = {}) {
   return { t, fake };
 }
 
-const post = (t: TestApp, url: string, body?: unknown, key: string | null = randomUUID()) =>
+/** A start with the terms accepted, beside what the test sends (prompt-pay: nothing else). */
+const post = (t: TestApp, url: string, body?: object, key: string | null = randomUUID()) =>
   t.inject({
     method: 'POST',
     url,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
+    payload: { ...accepted(), ...body },
   });
 
 const linkStatus = async (t: TestApp, uuid: string) =>

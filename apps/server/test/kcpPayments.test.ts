@@ -6,7 +6,13 @@ import { GatewayRejected, GatewayUnavailable } from '../src/gateway/gateway';
 import { signWebhook } from '../src/http/webhookSignature';
 import { REPLAYED_HEADER } from '../src/idempotency/idempotentRoutes';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
-import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
+import {
+  accepted,
+  insertPendingTransaction,
+  startTestApp,
+  WEBHOOK_SECRET,
+  type TestApp,
+} from './testApp';
 
 /** KCP as the sandbox plays it: PENDING with its window as the next step, details kept. */
 const kcpStarts: FakeGatewayOptions['startOther'] = (body) => ({
@@ -37,6 +43,7 @@ const payWithKcp = (t: TestApp, id: string, key: string | null = `kcp-key-${++ke
     method: 'POST',
     url: `/public/other-payments/transaction/${id}`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
+    payload: accepted(),
   });
 
 const linkStatus = async (t: TestApp, uuid: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { fakeGateway } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 const device = {
   colorDepth: 24,
@@ -20,7 +20,11 @@ const pay = (t: TestApp, uuid: string, cardToken: string) =>
     method: 'POST',
     url: `/public/payment-link/${uuid}/transaction`,
     headers: { [IDEMPOTENCY_HEADER]: `race-${Date.now()}-${counter++}` },
-    payload: { payment: { asset: { type: 'CARD', cardToken } }, deviceInformation: device },
+    payload: {
+      ...accepted(),
+      payment: { asset: { type: 'CARD', cardToken } },
+      deviceInformation: device,
+    },
   });
 
 /** What the shopper's page and the merchant API say about a link, and what the gateway charged. */

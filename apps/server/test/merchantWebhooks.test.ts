@@ -7,7 +7,7 @@ import {
 } from '../src/merchantWebhooks/merchantWebhookDelivery';
 import { fakeGateway } from './fakeGateway';
 import { merchantWithEndpoint } from './merchantEndpoint';
-import { startTestApp } from './testApp';
+import { accepted, startTestApp } from './testApp';
 
 describe('webhooks to the merchant', () => {
   it('sends a signed transaction.updated when a card payment settles, once', async () => {
@@ -18,6 +18,7 @@ describe('webhooks to the merchant', () => {
       url: `/public/payment-link/${uuid}/transaction`,
       headers: { [IDEMPOTENCY_HEADER]: 'merchant-webhook-key-1' },
       payload: {
+        ...accepted(),
         payment: { asset: { type: 'CARD', cardToken: 'ct_frictionless0001' } },
         deviceInformation: {
           colorDepth: 24,

@@ -5,7 +5,7 @@ import { maskPayId, PAYTO_APPROVAL_WINDOW_S } from '@paypage/contract/methods/pa
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
 import { REPLAYED_HEADER } from '../src/idempotency/idempotentRoutes';
 import { fakeGateway } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 /** A gateway that asks for agreements as the sandbox does: PENDING, the PayID masked. */
 function payToFake() {
@@ -58,7 +58,7 @@ function postPayTo(
     method: 'POST',
     url: `/public/sepa/merchant/${merchantId}/transaction`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    payload: { paymentLinkId, asset, paymentMethod: 'PAYTO', ...extra },
+    payload: { ...accepted(), paymentLinkId, asset, paymentMethod: 'PAYTO', ...extra },
   });
 }
 

@@ -9,7 +9,7 @@ import type {
 } from '@paypage/contract/methods/paymentSlip';
 import { GatewayUnavailable } from '../src/gateway/gateway';
 import { fakeGateway, type FakeCall } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 const IBAN = 'DE73999600000123456789';
 const REFERENCE = 'RF18539007547034';
@@ -57,12 +57,13 @@ async function slipApp(options: { slipsDown?: boolean } = {}) {
   return { t, fake };
 }
 
-function issue(t: TestApp, uuid: string, body: unknown, key: string | null = newKey()) {
+/** Issues a slip with the terms accepted beside `body`; no body at all when it is undefined. */
+function issue(t: TestApp, uuid: string, body: object | undefined, key: string | null = newKey()) {
   return t.inject({
     method: 'POST',
     url: `/public/payment-slip/payment-link/${uuid}`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    ...(body === undefined ? {} : { payload: { ...accepted(), ...body } }),
   });
 }
 
@@ -384,6 +385,7 @@ describe('GET /public/payment-slip/payment-link/{uuid}/transaction/{transactionI
       assetId: null,
       details: null,
       refusalReason: null,
+      termsAcceptance: null,
       createdAt: new Date().toISOString(),
       updatedAt: new Date().toISOString(),
     });

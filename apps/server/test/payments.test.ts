@@ -21,6 +21,7 @@ async function payIdeal(
   return startPayment(t.services, gateway, {
     link,
     method: 'IDEAL',
+    acceptedTerms: { termsUrl: null },
     provider: (tx) => ({
       details: { bank: 'INGBNL2A' },
       returnUrl: `https://pay.example/uuid/${uuid}/mid/${tx.id}/success`,
@@ -108,7 +109,12 @@ describe('startPayment: every method pays the same way', () => {
     const link = await payableLink(t.services, uuid, 'IDEAL');
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        startPayment(t.services, fake.gateway, { link, method: 'IDEAL', provider: () => ({}) }),
+        startPayment(t.services, fake.gateway, {
+          link,
+          method: 'IDEAL',
+          acceptedTerms: { termsUrl: null },
+          provider: () => ({}),
+        }),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);

@@ -3,7 +3,7 @@ import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { GatewayUnavailable } from '../src/gateway/gateway';
 import { fakeGateway, type FakeCall } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 const CORRELATION_ID = '0123456789abcdef0123456789abcdef';
 const CONSUMER = 'consumer-42';
@@ -54,7 +54,7 @@ function pay(
     method: 'POST',
     url: `/public/paypal/merchant/${merchantId}/transaction`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    payload: body,
+    payload: { ...accepted(), ...body },
   });
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../src/http/webhookSignature';
+import { reconcilePayments } from '../src/reconciliation/reconcilePayments';
+import { fakeGateway } from './fakeGateway';
 import { startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import { cancel, payByCard } from './processingHelpers';
 import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET } from './testApp';
 
 // The same repositories on PostgreSQL: DATABASE_URL must change the store, not the behaviour.
@@ -88,6 +91,44 @@ describe('on PostgreSQL', () => {
     const outcomes = responses.map((r) => r.statusCode === 200 && r.json().duplicate);
     expect(outcomes.filter((duplicate) => duplicate === false)).toHaveLength(1);
     expect((await t.services.links.findByUuid(uuid))?.status).toBe('CONSUMED');
+  });
+
+  it('keeps the terms accepted, cancels a waiting payment and reconciles as on SQLite', async () => {
+    const fake = fakeGateway();
+    const t = await startTestApp({}, { databaseUrl: cluster.url, gateway: fake.gateway });
+    const { uuid } = await t.createLink();
+    const { transactionId } = (await payByCard(t, uuid, 'ct_challenge_pg01')).json();
+    const cancelled = await cancel(t, uuid, transactionId);
+    expect(cancelled.json()).toMatchObject({ status: 'REFUSED', linkStatus: 'VALID' });
+    const stored = await t.services.transactions.findById(transactionId);
+    expect(stored?.termsAcceptance).toEqual({ acceptedAt: stored?.createdAt, termsUrl: null });
+
+    // A page of open payments after a cursor, and a link in payment with none open.
+    const waiting = await t.createLink();
+    for (const id of ['tx_pgopen0001', 'tx_pgopen0002', 'tx_pgopen0003']) {
+      await insertPendingTransaction(t, waiting.uuid, { id, gatewayPaymentId: `gp_${id}` });
+    }
+    const [first, ...rest] = await t.services.transactions.listPendingSince(
+      new Date().toISOString(),
+      10,
+    );
+    const after = await t.services.transactions.listPendingSince(
+      new Date().toISOString(),
+      10,
+      first,
+    );
+    expect(after.map((tx) => tx.id)).toEqual(rest.map((tx) => tx.id));
+    const stuck = await t.createLink();
+    await t.services.linkStates.move(stuck.uuid, 'VALID', 'PROCESSING_PAYMENT');
+    const later = new Date(Date.now() + 120_000);
+    const report = await reconcilePayments(t.services, fake.gateway, {
+      now: later,
+      minAgeS: 0,
+      abandonedAfterS: 60,
+    });
+    // The cluster is shared by this file's tests: their links left in payment count too.
+    expect(report.released).toBeGreaterThanOrEqual(1);
+    expect((await t.services.links.findByUuid(stuck.uuid))?.status).toBe('VALID');
   });
 
   it('keeps settings with their audit, counts rate limits and claims webhooks as on SQLite', async () => {

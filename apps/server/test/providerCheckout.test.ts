@@ -12,7 +12,7 @@ import { demoLinks } from '../src/demo/demoLinks';
 import { signWebhook } from '../src/http/webhookSignature';
 import { REPLAYED_HEADER } from '../src/idempotency/idempotentRoutes';
 import { fakeGateway } from './fakeGateway';
-import { startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
+import { accepted, startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
 
 type Fake = ReturnType<typeof fakeGateway>;
 let keyCounter = 0;
@@ -60,12 +60,12 @@ async function appWithCheckout(behaviour: 'open' | 'refuses' | 'offline' = 'open
   return { t, fake };
 }
 
-function openSession(t: TestApp, uuid: string, body: unknown, key: string | null = newKey()) {
+function openSession(t: TestApp, uuid: string, body: object, key: string | null = newKey()) {
   return t.inject({
     method: 'POST',
     url: `/public/other-payments/adyen/sessions/${uuid}`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    payload: body as object,
+    payload: { ...accepted(), ...body },
   });
 }
 

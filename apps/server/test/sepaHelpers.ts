@@ -4,7 +4,7 @@ import type { CreateGatewayMandateBody, GatewayMandate } from '@paypage/contract
 import { maskIban } from '@paypage/contract/methods/sepaRules';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 export const IBAN = 'DE89370400440532013000';
 /** The fake gateway refuses a debit of this mandate at once, as a bank rejects one (AG01). */
@@ -99,13 +99,22 @@ export function postTransaction(
   t: TestApp,
   paymentLinkId: string,
   assetId: string,
-  { merchantId = t.merchant.id, key = newKey() }: { merchantId?: string; key?: string } = {},
+  {
+    merchantId = t.merchant.id,
+    key = newKey(),
+    termsUrl = null,
+  }: { merchantId?: string; key?: string; termsUrl?: string | null } = {},
 ) {
   return t.inject({
     method: 'POST',
     url: `/public/sepa/merchant/${merchantId}/transaction`,
     headers: { [IDEMPOTENCY_HEADER]: key },
-    payload: { paymentLinkId, asset: { type: 'SEPA_DD', id: assetId }, paymentMethod: 'SEPA_DD' },
+    payload: {
+      ...accepted(termsUrl),
+      paymentLinkId,
+      asset: { type: 'SEPA_DD', id: assetId },
+      paymentMethod: 'SEPA_DD',
+    },
   });
 }
 

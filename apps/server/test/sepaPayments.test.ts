@@ -14,7 +14,7 @@ import {
   sepaApp,
   sepaLinkBody,
 } from './sepaHelpers';
-import { WEBHOOK_SECRET, type TestApp } from './testApp';
+import { accepted, WEBHOOK_SECRET, type TestApp } from './testApp';
 
 const merchantView = async (t: TestApp, uuid: string) =>
   (
@@ -256,6 +256,7 @@ describe('POST /public/sepa/merchant/{merchantId}/transaction', () => {
       url: `/public/sepa/merchant/${t.merchant.id}/transaction`,
       headers: { 'idempotency-key': newKey() },
       payload: {
+        ...accepted(),
         paymentLinkId: uuid,
         asset: { type: 'SEPA_DD', id: mandate.uuid },
         paymentMethod: 'SEPA_DD',
@@ -299,9 +300,8 @@ describe('the demo’s saved mandate', () => {
       t,
       '00000000-0000-4000-8000-000000000002',
       renewed[0]?.id ?? '',
-      {
-        merchantId: DEMO_MERCHANT_ID,
-      },
+      // The demo link names its terms, which the shopper accepted.
+      { merchantId: DEMO_MERCHANT_ID, termsUrl: 'https://shop.example/terms' },
     );
     expect(response.json()).toMatchObject({
       status: 'PENDING',

@@ -169,6 +169,12 @@ export async function startTestApp(
   return testApp;
 }
 
+/**
+ * The shopper's 'I accept' as every payment start carries it: `{ ...accepted(), … }` in a body.
+ * Links made by createLink name no terms document unless a test gives one (then pass its URL).
+ */
+export const accepted = (termsUrl: string | null = null) => ({ acceptedTerms: { termsUrl } });
+
 /** A PENDING transaction of a link, as a payment method's call would store it. */
 export async function insertPendingTransaction(
   t: TestApp,
@@ -188,6 +194,7 @@ export async function insertPendingTransaction(
     assetId: null,
     details: null,
     refusalReason: null,
+    termsAcceptance: null,
     createdAt: now,
     updatedAt: now,
   });

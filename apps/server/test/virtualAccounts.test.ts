@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { DEPOSIT_HOURS } from '../src/methods/virtualAccount/issueVirtualAccount';
 import { REPLAYED_HEADER } from '../src/idempotency/idempotentRoutes';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
-import { startTestApp, type TestApp } from './testApp';
+import { accepted, startTestApp, type TestApp } from './testApp';
 
 /** A virtual account as the sandbox opens one: PENDING, the account in the details. */
 const opensAccount: FakeGatewayOptions['startOther'] = (body: CreateGatewayPaymentBody) => ({
@@ -36,6 +36,7 @@ const issue = (t: TestApp, uuid: string, key: string | null = `va-key-${++keys}-
     method: 'POST',
     url: `/public/virtual-account/payment-link/${uuid}`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
+    payload: accepted(),
   });
 
 const statusOf = (t: TestApp, uuid: string, transactionId: string) =>

@@ -32,8 +32,15 @@ export const CARD_FORM_MESSAGE = {
   invalid: 'paypage:card-form:invalid',
   /** form → page: the shopper pressed Enter in a field; the page pays as if 'pay now' was pressed */
   submitRequested: 'paypage:card-form:submit-requested',
+  /** form → page: carries cardToken, brand, lastDigits and the cardholder's name (holder) */
   tokenised: 'paypage:card-form:tokenised',
   failed: 'paypage:card-form:failed',
+  /**
+   * page → form, after ready: {holder}, the cardholder's name typed earlier in this visit, which
+   * the form puts in its holder field when that is empty ("Try again" keeps the name; the card
+   * number is never sent this way).
+   */
+  prefill: 'paypage:card-form:prefill',
 } as const;
 
 export const THREE_DS_MESSAGE = {

@@ -9,6 +9,10 @@ export const ERROR_CODES = [
   'PAYMENT_LINK_NOT_FOUND',
   'ASSET_NOT_FOUND',
   'TRANSACTION_NOT_FOUND',
+  /** A link with no payment yet (GET …/latest-payment). */
+  'PAYMENT_NOT_FOUND',
+  /** A payment still open that can no longer be stopped, not decided yet (a bank confirming). */
+  'PAYMENT_NOT_CANCELLABLE',
   'PAYMENT_METHOD_NOT_OFFERED',
   'CHARGE_NOT_FOUND',
   'CHARGE_STATE_CONFLICT',

@@ -17,6 +17,15 @@ export const TRANSACTION_STATUSES = [
 export const TransactionStatusSchema = Type.Enum(TRANSACTION_STATUSES);
 export type TransactionStatus = Type.Static<typeof TransactionStatusSchema>;
 
+/** When and which terms the shopper accepted before the payment started (SPEC §5). */
+export const TermsAcceptanceSchema = Type.Object({
+  /** The service's time at the payment's start, which the acceptance came with. */
+  acceptedAt: Type.String({ format: 'date-time' }),
+  /** The link's terms document the shopper was shown (null: the link names none). */
+  termsUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type TermsAcceptance = Type.Static<typeof TermsAcceptanceSchema>;
+
 export const MerchantTransactionSchema = Type.Object({
   id: Type.String(),
   paymentMethod: PaymentMethodSchema,
@@ -28,6 +37,8 @@ export const MerchantTransactionSchema = Type.Object({
   details: Type.Union([MethodDetailsSchema, Type.Null()]),
   /** Why a REFUSED payment was refused, in the provider's words (DECLINED, AC04 …). */
   refusalReason: Type.Union([Type.String(), Type.Null()]),
+  /** The shopper's acceptance of the terms; null for payments made before it was kept. */
+  termsAcceptance: Type.Union([TermsAcceptanceSchema, Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

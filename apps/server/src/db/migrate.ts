@@ -6,6 +6,7 @@ import * as transactionDetails from './migrations/003_transaction_details';
 import * as operations from './migrations/004_operations';
 import * as sepaMandates from './migrations/010_sepa_mandates';
 import * as chargesAndRefunds from './migrations/018_charges_and_refunds';
+import * as termsAcceptance from './migrations/021_terms_acceptance';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_operations': operations,
   '010_sepa_mandates': sepaMandates,
   '018_charges_and_refunds': chargesAndRefunds,
+  '021_terms_acceptance': termsAcceptance,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -98,6 +98,10 @@ export interface TransactionsTable {
   /** JSON of the method's details (MethodDetails), or null. */
   details: string | null;
   refusal_reason: string | null;
+  /** When the shopper's acceptance of the terms came with the start; null before it was kept. */
+  terms_accepted_at: string | null;
+  /** The terms document the page showed when they were accepted (null: the link names none). */
+  terms_url: string | null;
   created_at: string;
   updated_at: string;
 }

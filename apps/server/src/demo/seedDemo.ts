@@ -98,6 +98,7 @@ async function seedProcessingPayment(services: Services): Promise<void> {
     assetId: null,
     details: null,
     refusalReason: null,
+    termsAcceptance: null,
     createdAt: now,
     updatedAt: now,
   });

@@ -21,6 +21,13 @@ export interface Gateway {
    * late); undefined when it has none.
    */
   findPayment(paymentId: string): Promise<GatewayPayment | undefined>;
+  /**
+   * Ends a payment still open that waits on the shopper (they chose another way to pay). The
+   * provider answers the payment as it then stands: REFUSED with reason CANCELLED, already final
+   * (it was decided first: a cancel and an approval never both win), or still open when it can no
+   * longer be stopped but is not decided (a bank confirming a transfer).
+   */
+  cancelPayment(paymentId: string): Promise<GatewayPayment>;
   /** The payment made for one of our transactions, if our call ever reached the provider. */
   findPaymentByReference(reference: string): Promise<GatewayPayment | undefined>;
 }

@@ -57,6 +57,9 @@ export function gatewayClient(options: { baseUrl: string; apiKey: string }): Gat
         `/v1/payments/${encodeURIComponent(paymentId)}/three-d-secure`,
         body,
       ),
+    // Nothing to send but the payment's id: requestJson posts it with an empty JSON object.
+    cancelPayment: (paymentId: string) =>
+      call<GatewayPayment>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/cancel`),
     call,
   };
 }

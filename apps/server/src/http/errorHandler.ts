@@ -87,10 +87,25 @@ function toResponse(error: FastifyError): ErrorResponse {
   return { statusCode: 500, errorCode: 'INTERNAL_ERROR', message: 'Internal error' };
 }
 
+/**
+ * A request with no body at all misses every field its body requires: each is named too, as
+ * for a body without them (a page that still sends an empty start learns what it lacks).
+ */
+function requiredOfMissingBody(error: FastifyError, request: FastifyRequest): FieldError[] {
+  if (!error.validation || error.validationContext !== 'body' || request.body != null) return [];
+  const schema = request.routeOptions.schema?.body as { required?: unknown } | undefined;
+  const required = Array.isArray(schema?.required) ? schema.required : [];
+  return required
+    .filter((name): name is string => typeof name === 'string')
+    .map((name) => ({ field: `body.${name}`, message: 'is required' }));
+}
+
 /** One error handler for the whole service: SPEC §8 shapes, and never internals in a 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toResponse(error);
+    const missing = requiredOfMissingBody(error, request);
+    if (missing.length > 0) body.fields = [...(body.fields ?? []), ...missing];
     if (body.statusCode < 500 && !body.fields?.length) {
       body.fields = defaultFailingFields(body.errorCode, body.message, request);
     }

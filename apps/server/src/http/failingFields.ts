@@ -21,6 +21,8 @@ const CANDIDATES: Partial<Record<ErrorCode, readonly string[]>> = {
     'body.payment.asset',
   ],
   TRANSACTION_NOT_FOUND: ['params.transactionId', 'params.id'],
+  PAYMENT_NOT_FOUND: ['params.uuid'],
+  PAYMENT_NOT_CANCELLABLE: ['params.transactionId'],
   CHARGE_NOT_FOUND: ['params.chargeId'],
   CHARGE_STATE_CONFLICT: ['params.chargeId'],
   AMOUNT_EXCEEDS_REMAINING: ['body.amount', 'body'],

@@ -59,6 +59,11 @@ export function gatewayAddressFor(pageOrigin: string, config: ServerConfig): str
   return `${page.protocol}//${page.hostname}:${config.gatewayPort}`;
 }
 
+/** The gateway's page as the shopper's browser reaches it (its answer may be relative). */
+export function onTheGateway(gppBaseUrl: string, address: string): string {
+  return /^https?:\/\//.test(address) ? address : `${gppBaseUrl.replace(/\/+$/, '')}${address}`;
+}
+
 /** The page's runtime config (SPEC §7) for the origin this request's page is at. */
 export function pageAddressesFor(request: FastifyRequest, config: ServerConfig): RuntimeConfig {
   const appOrigin = pageOriginOf(request, config);

@@ -106,13 +106,27 @@ export function paymentLinksRepository(db: Db) {
       return row && toLink(row);
     },
 
-    /** Links in one status since before `before`, oldest first (reconciliation). */
-    async listInStatusSince(status: LinkStatus, before: string, limit: number): Promise<string[]> {
+    /**
+     * Links in payment since before `before` with no open payment, oldest first (reconciliation):
+     * links that wait on a payment still open are left out, so however many of those there are,
+     * the ones stuck without one are always found.
+     */
+    async listInPaymentWithoutOpenPayment(before: string, limit: number): Promise<string[]> {
       const rows = await db
         .selectFrom('payment_links')
         .select('uuid')
-        .where('status', '=', status)
+        .where('status', '=', 'PROCESSING_PAYMENT')
         .where('updated_at', '<=', before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('transactions')
+                .select('transactions.id')
+                .whereRef('transactions.link_uuid', '=', 'payment_links.uuid')
+                .where('transactions.status', '=', 'PENDING'),
+            ),
+          ),
+        )
         .orderBy('updated_at')
         .limit(limit)
         .execute();

@@ -6,25 +6,8 @@ import {
 import { Problem } from '../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../http/routeSchemas';
 import type { MethodRoutes } from '../methods/methodRoutes';
-import type { Services } from '../services';
-import { settleTransaction } from '../transactions/settleTransaction';
-import type { Gateway } from '../gateway/gateway';
-import type { Transaction } from '../transactions/transactionsRepository';
 import { findLink } from './payableLink';
-
-/**
- * A payment still open is asked about at the provider too: the page learns the outcome even
- * when the provider's webhook is late or lost, and the answer is applied as the webhook's would
- * be (once; settleTransaction commits it in one database transaction). A provider that does not
- * answer leaves it as it was.
- */
-async function refreshed(services: Services, gateway: Gateway, tx: Transaction) {
-  if (tx.status !== 'PENDING' || !tx.gatewayPaymentId) return tx;
-  const payment = await gateway.findPayment(tx.gatewayPaymentId).catch(() => undefined);
-  if (!payment) return tx;
-  await settleTransaction(services, tx, payment);
-  return (await services.transactions.findById(tx.id)) ?? tx;
-}
+import { paymentStatusOf, refreshed } from './paymentStanding';
 
 /** How one payment of a link stands: what every waiting page of every method asks. */
 export const paymentStatusRoutes: MethodRoutes = async (app, { services, gateway }) => {
@@ -45,18 +28,10 @@ export const paymentStatusRoutes: MethodRoutes = async (app, { services, gateway
       if (found?.linkUuid !== link.uuid) {
         throw new Problem(404, 'TRANSACTION_NOT_FOUND', 'No payment of this link has this id');
       }
-      const tx = await refreshed(services, gateway, found);
+      const { tx } = await refreshed(services, gateway, found);
       // Refreshed: a link given back after its time ran out reads EXPIRED, not payable again.
       const linkStatus = (await findLink(services, link.uuid)).status;
-      return {
-        transactionId: tx.id,
-        paymentMethod: tx.paymentMethod,
-        status: tx.status,
-        linkStatus,
-        ...(tx.details ? { details: tx.details } : {}),
-        ...(tx.refusalReason ? { refusalReason: tx.refusalReason } : {}),
-        updatedAt: tx.updatedAt,
-      };
+      return paymentStatusOf(tx, linkStatus);
     },
   );
 };

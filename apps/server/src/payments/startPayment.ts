@@ -1,6 +1,7 @@
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { ACCEPTED_TERMS_FIELD, type AcceptedTerms } from '@paypage/contract/payments';
 import { GatewayRejected, GatewayUnavailable } from '../gateway/gateway';
 import type { Gateway } from '../gateway/gateway';
 import { invalidInput, Problem } from '../http/problem';
@@ -17,6 +18,8 @@ export type ProviderRequest = Pick<CreateGatewayPaymentBody, 'card' | 'details' 
 export interface PaymentStart {
   link: PaymentLink;
   method: PaymentMethod;
+  /** The shopper's 'I accept' (SPEC §5), which every start carries: checked and kept here. */
+  acceptedTerms: AcceptedTerms;
   /** The saved asset paid with (a card, a mandate, a billing agreement), if any. */
   assetId?: string | null;
   /** Built once the transaction exists: a return address may name it. */
@@ -59,10 +62,29 @@ async function undo(
 }
 
 /**
- * Every method's payment of a link, the same way: the link moves into payment (one payer wins,
- * whatever the tabs, devices or retries: SPEC §4, DESIGN.md), the transaction is recorded, the
- * provider is asked once (by the transaction's id, so its retries never make a second payment),
- * and its answer is applied as a webhook's would be.
+ * The terms the shopper accepted must be the ones this link shows: an acceptance of another
+ * document (a forged request, a page of another link) accepts nothing.
+ */
+function assertTermsOfLink(link: PaymentLink, accepted: AcceptedTerms): void {
+  const shown = link.termsAndConditionsUrl ?? null;
+  if (accepted.termsUrl !== shown) {
+    throw invalidInput([
+      {
+        field: `body.${ACCEPTED_TERMS_FIELD}`,
+        message: shown
+          ? `must accept this link's terms (${shown})`
+          : 'must accept the terms without a document: this link names none',
+      },
+    ]);
+  }
+}
+
+/**
+ * Every method's payment of a link, the same way: the terms the shopper accepted are checked,
+ * the link moves into payment (one payer wins, whatever the tabs, devices or retries: SPEC §4,
+ * DESIGN.md), the transaction is recorded with the acceptance, the provider is asked once (by
+ * the transaction's id, so its retries never make a second payment), and its answer is applied
+ * as a webhook's would be.
  */
 export async function startPayment(
   services: Services,
@@ -70,6 +92,7 @@ export async function startPayment(
   start: PaymentStart,
 ): Promise<StartedPayment> {
   const { link, method } = start;
+  assertTermsOfLink(link, start.acceptedTerms);
   if (!(await services.linkStates.move(link.uuid, 'VALID', 'PROCESSING_PAYMENT'))) {
     const current = await services.links.findByUuid(link.uuid);
     throw linkConflict(current?.status ?? 'PROCESSING_PAYMENT');
@@ -87,6 +110,8 @@ export async function startPayment(
     assetId: start.assetId ?? null,
     details: null,
     refusalReason: null,
+    // Accepted with this request: the service's time of the start, not the page's clock.
+    termsAcceptance: { acceptedAt: now, termsUrl: start.acceptedTerms.termsUrl },
     createdAt: now,
     updatedAt: now,
   };

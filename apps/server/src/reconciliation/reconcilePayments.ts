@@ -44,8 +44,10 @@ async function abandon(services: Services, tx: Transaction): Promise<boolean> {
 }
 
 /**
- * Puts our books in line with the gateway's for any payment method: every open transaction with
- * a gateway payment id takes the gateway's current answer through the one settle path; one
+ * Puts our books in line with the gateway's for any payment method, so that no link stays in
+ * PROCESSING_PAYMENT without a payment that can still finish: every open transaction with a
+ * gateway payment id takes the gateway's current answer through the one settle path (a payment
+ * the gateway refused, expired or cancelled, whose webhook was lost, gives its link back); one
  * without an id is looked up by its reference (our call may have reached the gateway before we
  * crashed) and given up only when the gateway has none after `abandonedAfterS`; a link left in
  * payment with no open transaction follows its transactions (paid → CONSUMED, else VALID).
@@ -58,28 +60,30 @@ export async function reconcilePayments(
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { settled: 0, abandoned: 0, released: 0 };
   const abandonBefore = before(options.now, options.abandonedAfterS);
-  const open = await services.transactions.listPendingSince(
-    before(options.now, options.minAgeS),
-    BATCH,
-  );
-  for (const tx of open) {
-    const payment = tx.gatewayPaymentId
-      ? await gateway.findPayment(tx.gatewayPaymentId)
-      : await gateway.findPaymentByReference(tx.id);
-    if (payment) {
-      if (!tx.gatewayPaymentId) await services.transactions.setGatewayPaymentId(tx.id, payment.id);
-      const status = await settleTransaction(services, tx, payment);
-      if (status !== 'PENDING') report.settled++;
-    } else if (!tx.gatewayPaymentId && tx.createdAt <= abandonBefore) {
-      if (await abandon(services, tx)) report.abandoned++;
+  const untouchedBefore = before(options.now, options.minAgeS);
+  // Every open payment, a page at a time: those still open at the gateway stay in the list, and
+  // must not hide the ones behind them that the gateway has ended (refused, expired, paid).
+  let page: Transaction[] = [];
+  do {
+    page = await services.transactions.listPendingSince(untouchedBefore, BATCH, page.at(-1));
+    for (const tx of page) {
+      const payment = tx.gatewayPaymentId
+        ? await gateway.findPayment(tx.gatewayPaymentId)
+        : await gateway.findPaymentByReference(tx.id);
+      if (payment) {
+        if (!tx.gatewayPaymentId) {
+          await services.transactions.setGatewayPaymentId(tx.id, payment.id);
+        }
+        const status = await settleTransaction(services, tx, payment);
+        if (status !== 'PENDING') report.settled++;
+      } else if (!tx.gatewayPaymentId && tx.createdAt <= abandonBefore) {
+        if (await abandon(services, tx)) report.abandoned++;
+      }
     }
-  }
-  for (const uuid of await services.links.listInStatusSince(
-    'PROCESSING_PAYMENT',
-    abandonBefore,
-    BATCH,
-  )) {
+  } while (page.length === BATCH);
+  for (const uuid of await services.links.listInPaymentWithoutOpenPayment(abandonBefore, BATCH)) {
     const transactions = await services.transactions.listByLink(uuid);
+    // An open payment may have started since the list was read: the link is then in use.
     if (transactions.some((tx) => tx.status === 'PENDING')) continue;
     const paid = transactions.some((tx) => PAID.has(tx.status));
     if (await services.linkStates.move(uuid, 'PROCESSING_PAYMENT', paid ? 'CONSUMED' : 'VALID')) {

@@ -26,6 +26,10 @@ function toTransaction(row: Selectable<TransactionsTable>): Transaction {
     assetId: row.asset_id,
     details: row.details === null ? null : (JSON.parse(row.details) as MethodDetails),
     refusalReason: row.refusal_reason,
+    termsAcceptance:
+      row.terms_accepted_at === null
+        ? null
+        : { acceptedAt: row.terms_accepted_at, termsUrl: row.terms_url },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -48,6 +52,8 @@ export function transactionsRepository(db: Db) {
           asset_id: tx.assetId,
           details: tx.details === null ? null : JSON.stringify(tx.details),
           refusal_reason: tx.refusalReason,
+          terms_accepted_at: tx.termsAcceptance?.acceptedAt ?? null,
+          terms_url: tx.termsAcceptance?.termsUrl ?? null,
           created_at: tx.createdAt,
           updated_at: tx.updatedAt,
         })
@@ -102,17 +108,29 @@ export function transactionsRepository(db: Db) {
         .execute();
     },
 
-    /** Open payments last touched before `before`, oldest first (reconciliation). */
-    async listPendingSince(before: string, limit: number): Promise<Transaction[]> {
-      const rows = await db
+    /**
+     * Open payments last touched before `before`, oldest first, a page at a time after `after`
+     * (the last one of the previous page): reconciliation reads them all, however many wait.
+     */
+    async listPendingSince(
+      before: string,
+      limit: number,
+      after?: Pick<Transaction, 'updatedAt' | 'id'>,
+    ): Promise<Transaction[]> {
+      let query = db
         .selectFrom('transactions')
         .selectAll()
         .where('status', '=', 'PENDING')
-        .where('updated_at', '<=', before)
-        .orderBy('updated_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+        .where('updated_at', '<=', before);
+      if (after) {
+        query = query.where(({ or, and, eb }) =>
+          or([
+            eb('updated_at', '>', after.updatedAt),
+            and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
       return rows.map(toTransaction);
     },
 

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { fakeGateway } from '../fakeGateway';
-import { startTestApp } from '../testApp';
+import { accepted, startTestApp } from '../testApp';
 import type { JsonSchema } from './schemaArbitrary';
 
 export const OPERATOR_KEY = 'fuzz-operator-key-0123456789abcdef';
@@ -78,6 +78,7 @@ export async function fuzzWorld() {
     url: `/public/payment-link/${links[1]}/transaction`,
     headers: { [IDEMPOTENCY_HEADER]: 'fuzz-first-payment' },
     payload: {
+      ...accepted(),
       payment: { asset: { type: 'CARD', id: assetId } },
       deviceInformation: {
         colorDepth: 24,

@@ -163,6 +163,7 @@ export async function payByCard(
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
       body: JSON.stringify({
+        acceptedTerms: { termsUrl: null },
         payment: { asset: { type: 'CARD', cardToken } },
         deviceInformation: DEVICE,
       }),

@@ -3,6 +3,7 @@ import {
   RedirectResponseSchema,
   TrustlyPaymentBodySchema,
 } from '@paypage/contract/methods/bankRedirect';
+import { StartPaymentBodySchema, withAcceptedTerms } from '@paypage/contract/payments';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import { pageOrigin } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
@@ -13,8 +14,9 @@ import { startAtTheBank } from './startAtTheBank';
 const ERRORS = errorResponses(400, 404, 409, 413, 415, 422, 429, 502);
 
 /**
- * One method's POST that starts a payment at the bank, with no body (SPEC §7: "empty"): the
- * answer is SPEC §3's redirect response. Money moves, so it takes an Idempotency-Key.
+ * One method's POST that starts a payment at the bank, with nothing to send but the terms
+ * accepted (SPEC §7: "empty"): the answer is SPEC §3's redirect response. Money moves, so it
+ * takes an Idempotency-Key.
  */
 function emptyBodyRoute(method: BankRedirectMethod, path: string, summary: string): MethodRoutes {
   return async (app, deps) => {
@@ -27,12 +29,16 @@ function emptyBodyRoute(method: BankRedirectMethod, path: string, summary: strin
           summary,
           params: LinkUuidParamsSchema,
           headers: PublicHeadersSchema,
+          body: StartPaymentBodySchema,
           response: { 200: RedirectResponseSchema, ...ERRORS },
         },
       },
       async (request) => {
         const link = await payableLink(deps.services, request.params.uuid, method);
-        return startAtTheBank(deps, link, method, pageOrigin(request, deps.config));
+        return startAtTheBank(deps, link, method, {
+          pageOrigin: pageOrigin(request, deps.config),
+          acceptedTerms: request.body.acceptedTerms,
+        });
       },
     );
   };
@@ -70,18 +76,20 @@ export const trustlyRoutes: MethodRoutes = async (app, deps) => {
         summary: 'Trustly: the payer’s name and email; answers where Trustly’s bank page is',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,
-        body: TrustlyPaymentBodySchema,
+        body: withAcceptedTerms(TrustlyPaymentBodySchema),
         response: { 200: RedirectResponseSchema, ...ERRORS },
       },
     },
     async (request) => {
       const link = await payableLink(deps.services, request.params.uuid, 'TRUSTLY');
-      const { firstName, lastName, email } = request.body;
-      return startAtTheBank(deps, link, 'TRUSTLY', pageOrigin(request, deps.config), {
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        email: email.trim(),
-      });
+      const { firstName, lastName, email, acceptedTerms } = request.body;
+      return startAtTheBank(
+        deps,
+        link,
+        'TRUSTLY',
+        { pageOrigin: pageOrigin(request, deps.config), acceptedTerms },
+        { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() },
+      );
     },
   );
 };

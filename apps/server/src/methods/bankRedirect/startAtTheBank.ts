@@ -1,16 +1,12 @@
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { RedirectResponse } from '@paypage/contract/methods/bankRedirect';
-import { gatewayAddressFor } from '../../http/pageAddresses';
+import type { AcceptedTerms } from '@paypage/contract/payments';
+import { gatewayAddressFor, onTheGateway } from '../../http/pageAddresses';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
 import { startPayment } from '../../payments/startPayment';
 import type { MethodDeps } from '../methodRoutes';
 import type { BankRedirectMethod } from './returnAddress';
 import { returnAddress } from './returnAddress';
-
-/** The gateway's page as the shopper's browser reaches it (its answer may be relative). */
-function onTheGateway(gppBaseUrl: string, address: string): string {
-  return /^https?:\/\//.test(address) ? address : `${gppBaseUrl.replace(/\/+$/, '')}${address}`;
-}
 
 /**
  * A payment of a bank-redirect method: the link into payment, the transaction, one call to the
@@ -22,12 +18,13 @@ export async function startAtTheBank(
   { services, gateway, config }: MethodDeps,
   link: PaymentLink,
   method: BankRedirectMethod,
-  pageOrigin: string,
+  { pageOrigin, acceptedTerms }: { pageOrigin: string; acceptedTerms: AcceptedTerms },
   details?: MethodDetails,
 ): Promise<RedirectResponse> {
   const { tx, payment } = await startPayment(services, gateway, {
     link,
     method,
+    acceptedTerms,
     rejectedField: 'body',
     provider: (started) => ({
       returnUrl: returnAddress(pageOrigin, method, link.uuid, started.id),

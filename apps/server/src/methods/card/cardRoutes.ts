@@ -6,6 +6,7 @@ import {
   TransactionParamsSchema,
 } from '@paypage/contract/cardPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
+import { withAcceptedTerms } from '@paypage/contract/payments';
 import { GatewayRejected } from '../../gateway/gateway';
 import { Problem } from '../../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
@@ -57,7 +58,7 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
         summary: 'Pay by card: a card just tokenised by the hosted form, or a saved card',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,
-        body: CardTransactionBodySchema,
+        body: withAcceptedTerms(CardTransactionBodySchema),
         response: {
           200: CardTransactionResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),

@@ -5,6 +5,7 @@ import type {
 } from '@paypage/contract/cardPayments';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/cardPaymentConstants';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import { type Gateway, GatewayRejected } from '../../gateway/gateway';
 import { Problem } from '../../http/problem';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
@@ -51,20 +52,20 @@ async function cardTokenFor(services: Services, link: PaymentLink, body: CardTra
 
 export function cardPayments(services: Services, gateway: Gateway) {
   return {
-    /** A new card's token or a saved card, paid through the one way every method pays. */
     /**
      * A new card's token or a saved card, paid through the one way every method pays. The
      * gateway's 3-D Secure frames talk only to `origin`, the page that pays.
      */
     async pay(
       link: PaymentLink,
-      body: CardTransactionBody,
+      body: WithAcceptedTerms<CardTransactionBody>,
       origin: string,
     ): Promise<CardTransactionResponse> {
       const { cardToken, assetId } = await cardTokenFor(services, link, body);
       const { tx, payment, status } = await startPayment(services, gateway, {
         link,
         method: 'CARD',
+        acceptedTerms: body.acceptedTerms,
         assetId,
         rejectedField: 'body.payment.asset',
         provider: () => ({

@@ -1,6 +1,7 @@
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import type { KcpTransactionResponse } from '@paypage/contract/methods/kcp';
+import type { AcceptedTerms } from '@paypage/contract/payments';
 import type { Gateway } from '../../gateway/gateway';
 import { openPaymentOf } from '../../payments/openPayment';
 import { pageUrl } from '../../payments/pageAddress';
@@ -43,7 +44,10 @@ export function kcpPayments(services: Services, gateway: Gateway) {
      * The link's KCP payment: a new one while the link is VALID, or the one still open in KCP's
      * window (the shopper came back without deciding), which is answered again, never doubled.
      */
-    async startOrResume(uuid: string, origin: string): Promise<KcpTransactionResponse> {
+    async startOrResume(
+      uuid: string,
+      { origin, acceptedTerms }: { origin: string; acceptedTerms: AcceptedTerms },
+    ): Promise<KcpTransactionResponse> {
       const link = await findLink(services, uuid);
       const open = await openPaymentOf(services, gateway, link, 'KCP');
       if (open) return kcpTransaction(open.tx, open.status, open.payment);
@@ -54,6 +58,7 @@ export function kcpPayments(services: Services, gateway: Gateway) {
       const { tx, payment, status } = await startPayment(services, gateway, {
         link,
         method: 'KCP',
+        acceptedTerms,
         rejectedField: 'params.id',
         provider: (started) => ({
           returnUrl: pageUrl(origin, kcpReturnPath(link.uuid, started.id)),

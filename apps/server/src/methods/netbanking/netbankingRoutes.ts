@@ -4,6 +4,7 @@ import {
 } from '@paypage/contract/methods/indianPayments';
 import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
+import { withAcceptedTerms } from '@paypage/contract/payments';
 import { invalidInput } from '../../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import { pageOrigin, pageUrl } from '../../payments/pageAddress';
@@ -33,7 +34,7 @@ export const netbankingRoutes: MethodRoutes = async (app, { services, gateway, c
           summary: `Pay by ${provider.method === 'NETBANKING' ? 'netbanking' : 'PhonePe'}: the payer approves at ${provider.name}`,
           params: LinkUuidParamsSchema,
           headers: PublicHeadersSchema,
-          body: BankOrWalletBodySchema,
+          body: withAcceptedTerms(BankOrWalletBodySchema),
           response: {
             200: WaitingPaymentResponseSchema,
             ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
@@ -59,6 +60,7 @@ export const netbankingRoutes: MethodRoutes = async (app, { services, gateway, c
         const { tx, status, payment } = await startPayment(services, gateway, {
           link,
           method: provider.method,
+          acceptedTerms: body.acceptedTerms,
           rejectedField: 'body',
           provider: (started) => ({
             details: {

@@ -13,6 +13,7 @@ import {
   type PayIdProblem,
 } from '@paypage/contract/methods/payToRules';
 import { MANDATE_STATUSES } from '@paypage/contract/methods/sepa';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import type { Gateway } from '../../gateway/gateway';
 import { invalidInput, notFound } from '../../http/problem';
 import { notifyTransaction } from '../../merchantWebhooks/notifyMerchant';
@@ -69,7 +70,7 @@ export async function payWithPayTo(
   services: Services,
   gateway: Gateway,
   merchantId: string,
-  body: PayToTransactionBody,
+  body: WithAcceptedTerms<PayToTransactionBody>,
 ): Promise<PayToTransactionResponse> {
   const link = await payableLink(services, body.paymentLinkId, 'PAYTO');
   if (link.merchantId !== merchantId) {
@@ -81,6 +82,7 @@ export async function payWithPayTo(
   const { tx, payment, status } = await startPayment(services, gateway, {
     link,
     method: 'PAYTO',
+    acceptedTerms: body.acceptedTerms,
     rejectedField: 'body.asset',
     provider: () =>
       payToAgreement({

@@ -5,6 +5,7 @@ import {
   PaymentSlipParamsSchema,
   PaymentSlipResponseSchema,
 } from '@paypage/contract/methods/paymentSlip';
+import { withAcceptedTerms } from '@paypage/contract/payments';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { MethodRoutes } from '../methodRoutes';
 import { paymentSlips } from './paymentSlips';
@@ -23,7 +24,7 @@ export const paymentSlipRoutes: MethodRoutes = async (app, { services, gateway }
           'Issue the payment slip of a link (customer name, amount, creditor, IBAN, RF reference); while one is open, that one',
         params: PaymentSlipLinkParamsSchema,
         headers: PublicHeadersSchema,
-        body: CreatePaymentSlipBodySchema,
+        body: withAcceptedTerms(CreatePaymentSlipBodySchema),
         response: {
           200: PaymentSlipIssuedResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),

@@ -3,6 +3,7 @@ import type {
   PaymentSlipIssuedResponse,
   PaymentSlipResponse,
 } from '@paypage/contract/methods/paymentSlip';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import type { Gateway } from '../../gateway/gateway';
 import { Problem } from '../../http/problem';
 import { notifyTransaction } from '../../merchantWebhooks/notifyMerchant';
@@ -74,7 +75,10 @@ export function paymentSlips(services: Services, gateway: Gateway) {
   }
 
   return {
-    async issue(uuid: string, body: CreatePaymentSlipBody): Promise<PaymentSlipIssuedResponse> {
+    async issue(
+      uuid: string,
+      body: WithAcceptedTerms<CreatePaymentSlipBody>,
+    ): Promise<PaymentSlipIssuedResponse> {
       const found = await findLink(services, uuid);
       await assertMethodOffered(services, found, 'PAYMENT_SLIP');
       const open = await openSlipOf(found);
@@ -87,6 +91,7 @@ export function paymentSlips(services: Services, gateway: Gateway) {
       const { tx, status } = await startPayment(services, gateway, {
         link,
         method: 'PAYMENT_SLIP',
+        acceptedTerms: body.acceptedTerms,
         rejectedField: 'body',
         provider: () =>
           slipRequest({

@@ -9,6 +9,7 @@ import {
   DEFAULT_PAYPAL_TRANSACTION_TYPE,
   PAYPAL_RETURN_QUERY,
 } from '@paypage/contract/methods/paypalConstants';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import { type Gateway, GatewayUnavailable } from '../../gateway/gateway';
 import { Problem } from '../../http/problem';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
@@ -69,11 +70,11 @@ export function paypalPayments(services: Services, gateway: Gateway) {
     /**
      * A saved billing agreement is charged at once; a new account waits PENDING for the payer's
      * approval on the provider's page (redirectUrl), who then comes back to be executed.
+     * `origin`: the paying page's, where PayPal sends the shopper back.
      */
-    /** `origin`: the paying page's, where PayPal sends the shopper back. */
     async pay(
       link: PaymentLink,
-      body: PaypalTransactionBody,
+      body: WithAcceptedTerms<PaypalTransactionBody>,
       origin: string,
     ): Promise<PaypalTransactionResponse> {
       const { asset, correlationId } = body;
@@ -83,6 +84,7 @@ export function paypalPayments(services: Services, gateway: Gateway) {
       const { tx, payment, status } = await startPayment(services, gateway, {
         link,
         method: 'PAYPAL',
+        acceptedTerms: body.acceptedTerms,
         assetId: asset.id ?? null,
         rejectedField: 'body.asset',
         provider: (started) =>

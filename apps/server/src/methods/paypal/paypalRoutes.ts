@@ -4,6 +4,7 @@ import {
   PaypalTransactionBodySchema,
   PaypalTransactionResponseSchema,
 } from '@paypage/contract/methods/paypal';
+import { withAcceptedTerms } from '@paypage/contract/payments';
 import { notFound } from '../../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
@@ -31,7 +32,7 @@ export const paypalRoutes: MethodRoutes = async (app, { services, gateway, confi
         summary: 'Pay with PayPal: a new account (approved on PayPal) or a saved billing agreement',
         params: PaypalMerchantParamsSchema,
         headers: PublicHeadersSchema,
-        body: PaypalTransactionBodySchema,
+        body: withAcceptedTerms(PaypalTransactionBodySchema),
         response: {
           200: PaypalTransactionResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),

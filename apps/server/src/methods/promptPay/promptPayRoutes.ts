@@ -1,6 +1,7 @@
 import { PromptPayResponseSchema } from '@paypage/contract/methods/promptPay';
 import { TRANSACTION_PARAM, WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
+import { StartPaymentBodySchema } from '@paypage/contract/payments';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import { pageOrigin, pageUrl } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
@@ -9,8 +10,8 @@ import { assertCurrency, payeeNameOf, waitingExpiryOf } from '../../payments/wai
 import type { MethodRoutes } from '../methodRoutes';
 
 /**
- * POST /public/prompt-pay/payment-link/{uuid} (SPEC §7): empty; a dynamic Thai QR Payment code
- * for the link's amount in baht. Answers SPEC §3's redirect response: the page's address that
+ * POST /public/prompt-pay/payment-link/{uuid} (SPEC §7: empty; the body carries only the terms
+ * accepted): a dynamic Thai QR Payment code for the link's amount in baht. Answers SPEC §3's redirect response: the page's address that
  * shows the code and waits (the payment in its query, so a reload finds it), and the payment's
  * id. The code's content and expiry come with GET …/transaction/{transactionId}.
  */
@@ -24,6 +25,7 @@ export const promptPayRoutes: MethodRoutes = async (app, { services, gateway, co
         summary: 'Pay by PromptPay: a Thai QR Payment code to scan in a banking app',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,
+        body: StartPaymentBodySchema,
         response: {
           200: PromptPayResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
@@ -38,6 +40,7 @@ export const promptPayRoutes: MethodRoutes = async (app, { services, gateway, co
       const { tx } = await startPayment(services, gateway, {
         link,
         method: 'PROMPTPAYQR',
+        acceptedTerms: request.body.acceptedTerms,
         provider: () => ({
           details: { [WAITING_DETAILS.payeeName]: payeeName, expiresAt },
         }),

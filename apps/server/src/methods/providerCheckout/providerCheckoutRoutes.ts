@@ -6,6 +6,7 @@ import type { CheckoutSessionResponse } from '@paypage/contract/methods/provider
 import type { GatewayCheckoutSession } from '@paypage/contract/methods/providerCheckout';
 import { providerReturnPath } from '@paypage/contract/methods/providerCheckoutConstants';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
+import { withAcceptedTerms } from '@paypage/contract/payments';
 import { Problem } from '../../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import { pageOrigin, pageUrl } from '../../payments/pageAddress';
@@ -33,7 +34,7 @@ export const providerCheckoutRoutes: MethodRoutes = async (app, { services, gate
         summary: "A session of the payment provider's checkout (iDEAL, Bancontact card or mobile)",
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,
-        body: CheckoutSessionBodySchema,
+        body: withAcceptedTerms(CheckoutSessionBodySchema),
         response: {
           200: CheckoutSessionResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
@@ -57,6 +58,7 @@ export const providerCheckoutRoutes: MethodRoutes = async (app, { services, gate
         {
           link,
           method,
+          acceptedTerms: request.body.acceptedTerms,
           rejectedField: 'body.paymentMethod',
           provider: (tx) => ({
             returnUrl: pageUrl(pageOrigin(request, config), providerReturnPath(link.uuid, tx.id)),

@@ -3,6 +3,7 @@ import type {
   SepaTransactionBody,
   SepaTransactionResponse,
 } from '@paypage/contract/methods/sepa';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import type { Gateway } from '../../gateway/gateway';
 import { invalidInput, Problem } from '../../http/problem';
 import { notifyTransaction } from '../../merchantWebhooks/notifyMerchant';
@@ -64,7 +65,7 @@ export async function payBySepa(
   services: Services,
   gateway: Gateway,
   merchantId: string,
-  body: SepaTransactionBody,
+  body: WithAcceptedTerms<SepaTransactionBody>,
 ): Promise<SepaTransactionResponse> {
   const { link, scheme } = await sepaLink(services, merchantId, body.paymentLinkId);
   const mandate = await mandateOf(services, link, body.asset.id);
@@ -79,6 +80,7 @@ export async function payBySepa(
   const { tx, payment, status } = await startPayment(services, gateway, {
     link,
     method: 'SEPA_DD',
+    acceptedTerms: body.acceptedTerms,
     assetId: mandate.assetId,
     rejectedField: 'body.asset',
     provider: () => sepaDebit(mandate.gatewayMandateId),

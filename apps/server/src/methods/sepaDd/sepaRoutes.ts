@@ -4,10 +4,13 @@ import {
   MandateResponseSchema,
   MerchantParamsSchema,
 } from '@paypage/contract/methods/sepa';
+import Type from 'typebox';
 import {
-  SepaOrPayToTransactionBodySchema,
+  PayToTransactionBodySchema,
   SepaOrPayToTransactionResponseSchema,
 } from '@paypage/contract/methods/payTo';
+import { SepaTransactionBodySchema } from '@paypage/contract/methods/sepa';
+import { withAcceptedTerms } from '@paypage/contract/payments';
 import { notFound } from '../../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { MethodRoutes } from '../methodRoutes';
@@ -68,7 +71,11 @@ export const sepaRoutes: MethodRoutes = async (app, { services, gateway }) => {
           'Pay a payment link by SEPA direct debit with a mandate, or by PayTo (paymentMethod PAYTO)',
         params: MerchantParamsSchema,
         headers: PublicHeadersSchema,
-        body: SepaOrPayToTransactionBodySchema,
+        // SepaOrPayToTransactionBodySchema's two bodies, each with the terms accepted.
+        body: Type.Union([
+          withAcceptedTerms(SepaTransactionBodySchema),
+          withAcceptedTerms(PayToTransactionBodySchema),
+        ]),
         response: {
           200: SepaOrPayToTransactionResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),

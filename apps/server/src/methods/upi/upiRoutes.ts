@@ -4,6 +4,7 @@ import {
 } from '@paypage/contract/methods/indianPayments';
 import { WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
+import { withAcceptedTerms } from '@paypage/contract/payments';
 import { invalidInput } from '../../http/problem';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
@@ -38,7 +39,7 @@ export const upiRoutes: MethodRoutes = async (app, { services, gateway }) => {
         summary: 'Pay by UPI: a collect request to a UPI ID, or a UPI QR code',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,
-        body: UpiBodySchema,
+        body: withAcceptedTerms(UpiBodySchema),
         response: {
           200: WaitingPaymentResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
@@ -62,6 +63,7 @@ export const upiRoutes: MethodRoutes = async (app, { services, gateway }) => {
       const { tx, status, payment } = await startPayment(services, gateway, {
         link,
         method,
+        acceptedTerms: body.acceptedTerms,
         rejectedField: method === 'UPI' ? 'body.upiId' : 'body',
         provider: () => ({
           details: {

@@ -3,6 +3,7 @@ import {
   VirtualAccountDetailsSchema,
   type VirtualAccountResponse,
 } from '@paypage/contract/methods/virtualAccount';
+import type { AcceptedTerms } from '@paypage/contract/payments';
 import type { Gateway } from '../../gateway/gateway';
 import { Problem } from '../../http/problem';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
@@ -48,7 +49,11 @@ export function virtualAccounts(services: Services, gateway: Gateway) {
      * The link's virtual account: a new one while the link is VALID, or the one still waiting
      * for its transfer (a page opened again), which is answered again: one account per payment.
      */
-    async issueOrResume(uuid: string, now = new Date()): Promise<VirtualAccountResponse> {
+    async issueOrResume(
+      uuid: string,
+      acceptedTerms: AcceptedTerms,
+      now = new Date(),
+    ): Promise<VirtualAccountResponse> {
       const link = await findLink(services, uuid);
       const open = await openPaymentOf(services, gateway, link, 'VIRTUALACCOUNT');
       if (open) return accountOf(open);
@@ -58,6 +63,7 @@ export function virtualAccounts(services: Services, gateway: Gateway) {
       const started = await startPayment(services, gateway, {
         link,
         method: 'VIRTUALACCOUNT',
+        acceptedTerms,
         rejectedField: 'params.uuid',
         provider: (tx) => ({
           details: {

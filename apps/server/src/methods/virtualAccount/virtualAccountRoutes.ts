@@ -2,6 +2,7 @@ import {
   VirtualAccountParamsSchema,
   VirtualAccountResponseSchema,
 } from '@paypage/contract/methods/virtualAccount';
+import { StartPaymentBodySchema } from '@paypage/contract/payments';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { MethodRoutes } from '../methodRoutes';
 import { virtualAccounts } from './issueVirtualAccount';
@@ -17,15 +18,16 @@ export const virtualAccountRoutes: MethodRoutes = async (app, { services, gatewa
       schema: {
         tags: ['public'],
         summary:
-          'Pay by virtual account: the account (bank, number, beneficiary, reference) to transfer the exact amount to by its deadline (empty body)',
+          'Pay by virtual account: the account (bank, number, beneficiary, reference) to transfer the exact amount to by its deadline (the body: the terms accepted)',
         params: VirtualAccountParamsSchema,
         headers: PublicHeadersSchema,
+        body: StartPaymentBodySchema,
         response: {
           200: VirtualAccountResponseSchema,
           ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
         },
       },
     },
-    async (request) => accounts.issueOrResume(request.params.uuid),
+    async (request) => accounts.issueOrResume(request.params.uuid, request.body.acceptedTerms),
   );
 };
