@@ -101,12 +101,40 @@ describe('the first paint, drawn on the service', () => {
   it('draws a link that can no longer be paid as its status page, and a result page', async () => {
     const consumed = await drawing({ link: aPaymentLink({ status: 'CONSUMED', locale: 'de_AT' }) });
     expect(consumed?.html).toContain('Bereits bezahlt');
+    // Being paid: what is paid to whom, the ways on follow once the page has read the payment.
+    const processing = await drawing({ link: aPaymentLink({ status: 'PROCESSING_PAYMENT' }) });
+    expect(processing?.html).toContain('Processing payment</h1>');
+    expect(processing?.html).toContain('Alpine Outfitters');
+    expect(processing?.html).not.toContain('<!--$!-->');
+    const paid = {
+      transactionId: 'tx_0123456789',
+      paymentMethod: 'CARD',
+      status: 'COMPLETED',
+      linkStatus: 'CONSUMED',
+      updatedAt: '2026-11-23T10:00:00Z',
+    };
+    const read = vi.fn(async (path: string) =>
+      path === `/public/payment-link/${LINK_UUID}/transaction/tx_0123456789`
+        ? { status: 200, body: paid }
+        : { status: 404, body: undefined },
+    );
     const success = await drawing({
-      url: `/uuid/${LINK_UUID}/success`,
+      url: `/uuid/${LINK_UUID}/success?transaction=tx_0123456789`,
       link: aPaymentLink({ status: 'CONSUMED' }),
+      read,
     });
-    expect(success?.html).toContain('<h1');
+    // The page reads the payment it is about before it says anything, the drawing too.
+    expect(read).toHaveBeenCalledWith(
+      `/public/payment-link/${LINK_UUID}/transaction/tx_0123456789`,
+    );
+    expect(success?.html).toContain('Payment successful</h1>');
     expect(success?.html).not.toContain('<!--$!-->');
+    expect(success?.answers).toEqual({
+      [`/public/payment-link/${LINK_UUID}/transaction/tx_0123456789`]: paid,
+    });
+    // Without a payment to read, it draws no outcome: the browser finds the link's own page.
+    const unpaid = await drawing({ url: `/uuid/${LINK_UUID}/success`, read });
+    expect(unpaid?.html).not.toContain('Payment successful');
   });
 
   it('draws a locale we have no language for in English, and the merchant’s colours as a rule', async () => {

@@ -80,7 +80,7 @@ async function draw({ url, link, assets, config, read }: FirstPaintInput): Promi
     await Promise.all([
       showLanguage(uiLanguageOf(link.locale), link.locale),
       importPageModules(drawnPath),
-      readPageOpening(drawnPath, { link, assets }),
+      readPageOpening(drawnPath, { link, assets }, url.slice(path.length)),
     ]);
     const html = await markupOf(
       <StrictMode>

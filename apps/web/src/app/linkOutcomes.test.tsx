@@ -18,9 +18,29 @@ describe('a link that cannot be paid', () => {
     ['CONSUMED', 'Already paid', 'There is nothing more for you to do.'],
     ['EXPIRED', 'Payment session expired', 'This payment link is no longer valid.'],
     ['INVALIDATED', 'Payment session invalid', 'This payment link has been cancelled.'],
-    ['PROCESSING_PAYMENT', 'Processing payment', 'Your payment is being processed.'],
   ])('status %s shows its info page', async (status, title, text) => {
     await expectPage(linkFound(aPaymentLink({ status })), title, text);
+  });
+
+  it('status PROCESSING_PAYMENT shows its info page, with what is being paid to whom', async () => {
+    fakeApi(linkFound(aPaymentLink({ status: 'PROCESSING_PAYMENT' })));
+    renderPage(`/uuid/${LINK_UUID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Processing payment' }),
+    ).toBeVisible();
+    expect(screen.getByText('Your payment is being processed.', { exact: false })).toBeVisible();
+    expect(screen.getByText('Alpine Outfitters')).toBeVisible();
+    expect(screen.getByText('EUR 19.99')).toBeVisible();
+  });
+
+  it('a well-formed uuid the service does not know shows session-not-found (SPEC §8)', async () => {
+    fakeApi(linkFails(404, 'PAYMENT_LINK_NOT_FOUND'));
+    renderPage(`/uuid/${LINK_UUID}/card`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Session not found' }),
+    ).toBeVisible();
+    expect(window.location.pathname).toBe('/session-not-found');
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -52,7 +72,6 @@ describe('a link that cannot be paid', () => {
 
   it.each<[string, LinkAnswer]>([
     ['500', linkFails(500, 'INTERNAL_ERROR')],
-    ['404', linkFails(404, 'PAYMENT_LINK_NOT_FOUND')],
     ['another 409 code', linkFails(409, 'IDEMPOTENCY_KEY_IN_USE')],
     ['an answer that is not JSON', { status: 502, body: undefined }],
   ])('%s shows the generic error', async (_case, answer) => {

@@ -7,6 +7,7 @@ import { showLanguage } from '../lib/i18n/translator';
 import { uiLanguageOf } from '../lib/i18n/uiLanguage';
 import { hasSavedAssetsToLoad } from '@paypage/contract/pageData';
 import { takeLinkLoad } from '../lib/paymentLink/earlyLinkLoad';
+import { assetsReadFor } from '../lib/paymentLink/openingSegment';
 import { savePayment } from '../lib/storage/savedPayments';
 import { applyTheme } from '../lib/theme/applyTheme';
 
@@ -17,15 +18,17 @@ export interface LoadedLink {
 
 /**
  * SPEC §4: a shopper with a consumerReference may have saved assets, once the link is VALID.
- * `started` is their fetch if the page's first script already began it.
+ * `started` is their fetch if the page's first script already began it; `source` the segment of
+ * the page they are read for, when it is not the address's (lib/paymentLink/openingSegment).
  */
 export async function loadSavedAssets(
   link: PaymentLinkInfo,
   started?: Promise<AssetsResponse | undefined>,
+  source?: string,
 ): Promise<AssetsResponse> {
   if (!hasSavedAssetsToLoad(link)) return NO_SAVED_ASSETS;
   try {
-    return (await started) ?? (await getSavedAssets(link.uuid));
+    return (await started) ?? (await getSavedAssets(link.uuid, source));
   } catch (cause) {
     // SPEC §8: whatever the answer, a failed asset load is the generic error, never a 409 page.
     throw new Error('The saved assets could not be loaded', { cause });
@@ -43,7 +46,7 @@ export async function loadPaymentLink(uuid: string): Promise<LoadedLink> {
   savePayment({ uuid: link.uuid, status: link.status });
   applyTheme(link.theme);
   const [assets] = await Promise.all([
-    loadSavedAssets(link, early?.assets),
+    loadSavedAssets(link, early?.assets, assetsReadFor(window.location.pathname, link)),
     showLanguage(uiLanguageOf(link.locale), link.locale),
   ]);
   return { link, assets };

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { type LazyPage, lazyPage, loadPage, tracked } from '../lib/lazyPage';
 import type { MethodModule, StepPath } from '../lib/paymentMethods/methodModule';
 import { STEPS } from '../lib/paymentMethods/methodModule';
+import { methodSegment } from '../lib/paymentMethods/methodSegment';
 import { METHOD_MODULES } from './methodRegistry';
 
 // One load and one page per method for the life of the page.
@@ -69,5 +70,6 @@ export function prepareMethodPage(method: PaymentMethod, link: PaymentLinkInfo):
 export function readMethodOpening(method: PaymentMethod, link: PaymentLinkInfo): Promise<unknown> {
   const module = moduleOf(method);
   if (!module) return Promise.resolve();
-  return module.then((loaded) => loaded.prepare?.(link)).catch(() => undefined);
+  const source = methodSegment(method, link.newKcpHppRoute);
+  return module.then((loaded) => loaded.prepare?.(link, source)).catch(() => undefined);
 }

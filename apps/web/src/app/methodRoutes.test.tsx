@@ -14,10 +14,29 @@ const EVERY_METHOD: Partial<PaymentLinkInfo> = {
   paypalMerchantId: 'PP-MERCHANT',
 };
 
-function openPath(path: string, link: Partial<PaymentLinkInfo> = EVERY_METHOD) {
-  fakeApi(linkFound(aPaymentLink(link)));
+function openPath(
+  path: string,
+  link: Partial<PaymentLinkInfo> = EVERY_METHOD,
+  otherCalls: Parameters<typeof fakeApi>[1] = {},
+) {
+  fakeApi(linkFound(aPaymentLink(link)), otherCalls);
   renderPage(`/uuid/${LINK_UUID}${path}`);
 }
+
+/** The service's answer about tx_0123456789: refused, the link payable again. */
+const REFUSED_AT_THE_PROVIDER = {
+  [`/public/payment-link/${LINK_UUID}/transaction/tx_0123456789`]: {
+    status: 200,
+    body: {
+      transactionId: 'tx_0123456789',
+      paymentMethod: 'IDEAL',
+      status: 'REFUSED',
+      refusalReason: 'DECLINED',
+      linkStatus: 'VALID',
+      updatedAt: '2026-11-23T10:00:00Z',
+    },
+  },
+};
 
 // A method's first visit loads its chunk behind the loader: that may take more than a second.
 const breadcrumb = () => screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
@@ -127,9 +146,12 @@ describe('method routes (SPEC §2)', () => {
 
   it('/ckey/{ckey}/adyen exists after the payment started and asks how it ended', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // fakeApi knows no payment: the provider's return page shows the plain failure.
-    openPath('/ckey/tx_0123456789/adyen', { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' });
-    // Three lazy chunks and two calls: the link, the payment's status, the failure page.
+    openPath(
+      '/ckey/tx_0123456789/adyen',
+      { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' },
+      REFUSED_AT_THE_PROVIDER,
+    );
+    // Three lazy chunks and a few calls: the link, the payment's status, the failure page.
     const failed = await screen.findByRole(
       'heading',
       { name: 'Payment failed' },
@@ -138,15 +160,19 @@ describe('method routes (SPEC §2)', () => {
     expect(failed).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Processing payment' })).toBeNull();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/failure`);
+    expect(
+      screen.getByText('Your bank or card issuer declined the payment.', { exact: false }),
+    ).toBeVisible();
   });
 
   it('/ckey/{ckey}/adyen is the provider checkout’s even when the link lists KCP first', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // KCP returns to /kcp-transaction-created (decision 0020); this address is iDEAL's.
-    openPath('/ckey/tx_0123456789/adyen', {
-      paymentMethods: ['KCP', 'IDEAL'],
-      status: 'PROCESSING_PAYMENT',
-    });
+    openPath(
+      '/ckey/tx_0123456789/adyen',
+      { paymentMethods: ['KCP', 'IDEAL'], status: 'PROCESSING_PAYMENT' },
+      REFUSED_AT_THE_PROVIDER,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Payment failed' }, { timeout: 4000 }),
     ).toBeVisible();

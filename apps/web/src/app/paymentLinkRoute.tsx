@@ -3,14 +3,26 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { PageLoader } from '../components/loader';
 import { ErrorPage } from './rarePages';
+import { isApiError } from '../lib/api/apiError';
+import { getPaymentLink } from '../lib/api/paymentLinkApi';
 import { ReloadSavedAssetsContext, SavedAssetsContext } from '../lib/assets/savedAssetsContext';
 import { LinkProblemContext } from '../lib/paymentLink/linkProblemContext';
 import { PaymentLinkContext } from '../lib/paymentLink/paymentLinkContext';
+import { ReloadPaymentLinkContext } from '../lib/paymentLink/reloadPaymentLink';
 import { uuidFromPath } from '../lib/paymentLink/uuidFromPath';
+import { savePayment } from '../lib/storage/savedPayments';
 import type { LoadedLink } from './loadPaymentLink';
 import { loadPaymentLink, loadSavedAssets } from './loadPaymentLink';
 import { SESSION_NOT_FOUND_PATH } from './paths';
 import { forgetPreparedLink, preparedLink } from './preparedLink';
+
+const NOT_FOUND = 404;
+
+/**
+ * SPEC §8: a well-formed uuid the service knows nothing of is an unknown session, like a
+ * malformed one, not a failure of the page.
+ */
+const isUnknownLink = (error: unknown) => isApiError(error) && error.status === NOT_FOUND;
 
 type LinkState =
   { kind: 'loading' } | { kind: 'ready'; loaded: LoadedLink } | { kind: 'failed'; error: unknown };
@@ -50,15 +62,30 @@ function LoadedPaymentLink({ uuid }: { uuid: string }) {
     setState((now) => (now.kind === 'ready' ? { kind: 'ready', loaded: { link, assets } } : now));
   }, [link]);
 
+  // The link's state changed while a page showed it (a payment ended, or was cancelled): read
+  // again, not counted as a visit, with its saved assets once it is payable again.
+  const reloadLink = useCallback(async () => {
+    const fresh = await getPaymentLink(uuid, { visit: false });
+    savePayment({ uuid: fresh.uuid, status: fresh.status });
+    const assets = await loadSavedAssets(fresh);
+    setState({ kind: 'ready', loaded: { link: fresh, assets } });
+    return fresh;
+  }, [uuid]);
+
   if (state.kind === 'loading') return <PageLoader />;
-  if (state.kind === 'failed') return <ErrorPage error={state.error} />;
+  if (state.kind === 'failed') {
+    if (isUnknownLink(state.error)) return <Navigate to={SESSION_NOT_FOUND_PATH} replace />;
+    return <ErrorPage error={state.error} />;
+  }
   return (
     <PaymentLinkContext value={state.loaded.link}>
       <SavedAssetsContext value={state.loaded.assets}>
         <ReloadSavedAssetsContext value={reloadAssets}>
-          <LinkProblemContext value={reportProblem}>
-            <Outlet />
-          </LinkProblemContext>
+          <ReloadPaymentLinkContext value={reloadLink}>
+            <LinkProblemContext value={reportProblem}>
+              <Outlet />
+            </LinkProblemContext>
+          </ReloadPaymentLinkContext>
         </ReloadSavedAssetsContext>
       </SavedAssetsContext>
     </PaymentLinkContext>

@@ -42,7 +42,20 @@ describe('the link prepared before the first render', () => {
     // No tab's claim on the link from an earlier test (features/secondTab).
     localStorage.clear();
     sessionStorage.clear();
-    fakeApi(linkFound(aPaymentLink({ paymentMethods: ['CARD'], ...link })));
+    fakeApi(linkFound(aPaymentLink({ paymentMethods: ['CARD'], ...link })), {
+      // What a result page reads before it says anything: the link's latest payment, paid.
+      [`/public/payment-link/${LINK_UUID}/latest-payment`]: {
+        status: 200,
+        body: {
+          transactionId: 'tx_0123456789',
+          paymentMethod: 'CARD',
+          status: 'COMPLETED',
+          linkStatus: 'CONSUMED',
+          updatedAt: '2026-11-23T10:00:00Z',
+          waitsOnShopper: false,
+        },
+      },
+    });
     await prepareLinkPage(`/uuid/${LINK_UUID}/${segment}`);
     // Past its wait if a busy test machine takes long to load the modules: ended, here.
     await importPageModules(`/uuid/${LINK_UUID}/${segment}`);

@@ -3,6 +3,8 @@ import { linkUuidOfPath } from '../lib/paymentLink/earlyLinkLoad';
 import type { LazyPage } from '../lib/lazyPage';
 import { STEP_PATHS, type StepPath } from '../lib/paymentMethods/methodModule';
 import { methodSegment } from '../lib/paymentMethods/methodSegment';
+import { readForOpening } from '../lib/api/openingReads';
+import { CHECKED_RESULT_SEGMENTS, resultPaymentPath } from '../lib/results/resultPayment';
 import { FailurePage, resultRoutes, SuccessPage } from '../features/results/resultRoutes';
 import type { LoadedLink } from './loadPaymentLink';
 import { loadPaymentLink } from './loadPaymentLink';
@@ -66,11 +68,20 @@ const methodAt = (segment: string) =>
   );
 
 /**
- * What the method's page at this path reads as it opens beyond the link (MethodModule's
- * prepare), read now: its first render then shows it at once. A failed read is the page's.
+ * What the page at this path reads as it opens beyond the link, read now: its first render then
+ * shows it at once. A method's page: its MethodModule's prepare. A result page: the payment it
+ * is about (`search`, the address's query, may name it). A failed read is the page's.
  */
-export function readPageOpening(pathname: string, { link }: LoadedLink): Promise<unknown> {
-  const method = methodAt(segmentOf(pathname));
+export function readPageOpening(
+  pathname: string,
+  { link }: LoadedLink,
+  search = '',
+): Promise<unknown> {
+  const segment = segmentOf(pathname);
+  if (CHECKED_RESULT_SEGMENTS.includes(segment)) {
+    return readForOpening(resultPaymentPath(link.uuid, new URLSearchParams(search)));
+  }
+  const method = methodAt(segment);
   return method ? readMethodOpening(method, link) : Promise.resolve();
 }
 
@@ -146,7 +157,7 @@ export async function prepareLinkPage(pathname: string, drawn = false): Promise<
       const opening = openingPathOf(pathname, loaded);
       return Promise.all([
         opening === pathname ? undefined : importPageModules(opening),
-        readPageOpening(opening, loaded),
+        readPageOpening(opening, loaded, window.location.search),
       ]);
     },
     () => undefined,

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { RedirectResponse, TrustlyPaymentBody } from '@paypage/contract/methods/bankRedirect';
+import type { StartPaymentBody, WithAcceptedTerms } from '@paypage/contract/payments';
 import { apiRequest } from '../../lib/api/apiRequest';
 import type { BankRedirectMethod } from './methodsAtTheBank';
 
@@ -13,21 +14,18 @@ const START_PATHS: Record<BankRedirectMethod, string> = {
 
 /**
  * POST /public/{request-to-pay|trustly|paybybank|account-to-pay}/payment-link/{uuid}: starts the
- * payment at the bank and answers where the bank is. Trustly sends the payer; the others send
- * nothing (SPEC §7). The key stays the same for one attempt, so a retry never pays twice.
+ * payment at the bank and answers where the bank is. Each sends the terms the shopper accepted,
+ * Trustly the payer too (SPEC §7: the others' body is otherwise empty). The key stays the same
+ * for one attempt, so a retry never pays twice.
  */
 export function startAtTheBank(
   method: BankRedirectMethod,
   uuid: string,
   idempotencyKey: string,
-  payer?: TrustlyPaymentBody,
+  body: StartPaymentBody | WithAcceptedTerms<TrustlyPaymentBody>,
 ): Promise<RedirectResponse> {
   return apiRequest<RedirectResponse>(
     `/public/${START_PATHS[method]}/payment-link/${encodeURIComponent(uuid)}`,
-    {
-      method: 'POST',
-      ...(payer ? { body: payer } : {}),
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    },
+    { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
   );
 }

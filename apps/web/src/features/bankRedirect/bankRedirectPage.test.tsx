@@ -69,7 +69,8 @@ describe.each(PAGES)(
       await waitFor(() => expect(leavePage).toHaveBeenCalledWith(BANK_URL));
       const [start] = requestsTo(fetchMock, path);
       expect(start?.method).toBe('POST');
-      expect(start?.body).toBeUndefined();
+      // SPEC §7's empty body, but for the terms the shopper accepted.
+      expect(start?.body).toEqual({ acceptedTerms: { termsUrl: null } });
       expect(start?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
       const [event] = requestsTo(fetchMock, EVENT_PATH);
       expect(event?.body).toEqual({ paymentMethod: method });

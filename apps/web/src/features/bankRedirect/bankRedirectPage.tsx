@@ -1,7 +1,9 @@
 import './bankRedirect.css';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { useFormat } from '../../lib/format/useFormat';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { startAtTheBank } from './bankRedirectApi';
 import type { BankRedirectMethod } from './methodsAtTheBank';
 import type { BankRedirectTextKey } from './bankRedirectTexts';
@@ -44,19 +46,25 @@ export function BankRedirectPage({ method }: { method: OneClickMethod }) {
   const t = useBankRedirectT();
   const format = useFormat();
   const link = usePaymentLink();
-  const { leave, busy, leaving } = useLeaveForBank(method);
+  const { leave, busy, leaving, terms } = useLeaveForBank(method);
   const texts = TEXTS[method];
   return (
     <section className="card bank-redirect" aria-labelledby="bank-redirect-title">
       <h1 id="bank-redirect-title">{t(texts.name)}</h1>
       <p>{t(texts.intro, { amount: format.amount(link.amount, link.currency) })}</p>
       <p>{t('bankRedirect.afterwards')}</p>
+      <TermsGateLine gate={terms} />
       <div>
         <button
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => void leave((key) => startAtTheBank(method, link.uuid, key), method)}
+          onClick={() =>
+            void leave(
+              (key) => startAtTheBank(method, link.uuid, key, acceptedTermsOf(link)),
+              method,
+            )
+          }
         >
           {t(texts.button)}
         </button>

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID, TEST_BASE_URL } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 export const TX = 'tx_bank0000001';
 export const BANK_URL = `https://gateway.paypage.test/hosted/approve/gp_bank0001`;
@@ -31,6 +32,7 @@ export function openBankPage(
     linkFound(aPaymentLink({ paymentMethods: [method], ...link })),
     answers,
   );
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}/${segment}`);
   return fetchMock;
 }

@@ -82,6 +82,7 @@ describe('the Trustly form (SPEC §2, §5)', { timeout: 15_000 }, () => {
       firstName: 'Zoë',
       lastName: 'Ødegård',
       email: 'zoe@example.com',
+      acceptedTerms: { termsUrl: null },
     });
     expect(start?.headers.get(IDEMPOTENCY_HEADER)).toBeTruthy();
     expect(requestsTo(fetchMock, EVENT_PATH)[0]?.body).toEqual({ paymentMethod: 'TRUSTLY' });
@@ -100,6 +101,7 @@ describe('the Trustly form (SPEC §2, §5)', { timeout: 15_000 }, () => {
       firstName: 'Alex',
       lastName: 'Example',
       email: 'alex@example.com',
+      acceptedTerms: { termsUrl: null },
     });
   });
 

@@ -6,11 +6,13 @@ import {
 import type { FormEvent } from 'react';
 import { useMemo } from 'react';
 import { EmailField } from '../../components/form/emailField';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { TextField } from '../../components/form/textField';
 import { useFormat } from '../../lib/format/useFormat';
 import { useUiLocale } from '../../lib/i18n/useUiLocale';
 import { LEGAL_PAGES_BASE_URL } from '../../lib/legal/legalLinks';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { emailRules } from '../../lib/payments/emailRules';
 import type { PaymentTextKey } from '../../lib/payments/paymentTexts';
 import { lengthBetween, required } from '../../lib/validation/rules';
@@ -69,7 +71,7 @@ export function TrustlyPage() {
   const shopper = link.shopperInformation;
   const specs = useMemo(() => fieldSpecs(shopper ?? {}), [shopper]);
   const form = useFormFields(specs);
-  const { leave, busy, leaving } = useLeaveForBank('TRUSTLY');
+  const { leave, busy, leaving, terms } = useLeaveForBank('TRUSTLY');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +82,10 @@ export function TrustlyPage() {
       lastName: values.lastName.trim(),
       email: values.email.trim(),
     };
-    void leave((key) => startAtTheBank('TRUSTLY', link.uuid, key, payer), JSON.stringify(payer));
+    void leave(
+      (key) => startAtTheBank('TRUSTLY', link.uuid, key, { ...payer, ...acceptedTermsOf(link) }),
+      JSON.stringify(payer),
+    );
   }
 
   // The names' rules speak in this folder's texts only.
@@ -110,6 +115,7 @@ export function TrustlyPage() {
         />
         <EmailField field={form.field('email')} />
         <p>{t('bankRedirect.afterwards')}</p>
+        <TermsGateLine gate={terms} />
         <div>
           <button type="submit" className="button" disabled={busy}>
             {t('bankRedirect.trustly.continue')}

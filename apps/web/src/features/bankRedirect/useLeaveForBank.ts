@@ -17,7 +17,9 @@ const WEB_ADDRESS = /^https?:\/\//i;
  */
 export function useLeaveForBank(method: BankRedirectMethod) {
   const { uuid } = usePaymentLink();
-  const { run, busy } = usePayOnce(resultPath(uuid, { outcome: 'failure', variant: 'retry' }));
+  const { run, busy, terms } = usePayOnce(
+    resultPath(uuid, { outcome: 'failure', variant: 'retry' }),
+  );
   const [bank, setBank] = useState<string>();
 
   useEffect(() => {
@@ -38,5 +40,5 @@ export function useLeaveForBank(method: BankRedirectMethod) {
     [method, run],
   );
 
-  return { leave, busy: busy || bank !== undefined, leaving: bank !== undefined };
+  return { leave, busy: busy || bank !== undefined, leaving: bank !== undefined, terms };
 }

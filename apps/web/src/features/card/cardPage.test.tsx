@@ -1,7 +1,7 @@
 import type { CardAsset } from '@paypage/contract/assets';
 import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leavePage } from '../../lib/browser/leavePage';
@@ -16,6 +16,7 @@ import {
   LINK_UUID,
 } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
 
@@ -26,7 +27,19 @@ const PATHS = {
   transaction: `/public/payment-link/${LINK_UUID}/transaction`,
   deleteCard: (id: string) => `/public/payment-link/${LINK_UUID}/asset/${id}/type/card`,
   event: '/public/asset/event',
+  payment: (id: string) => `/public/payment-link/${LINK_UUID}/transaction/${id}`,
 };
+
+/** How the service tells a card payment of the link stands (GET …/transaction/{id}). */
+const cardPayment = (status: string, linkStatus: PaymentLinkInfo['status'], more = {}) =>
+  ok({
+    transactionId: 'tx_0123456789',
+    paymentMethod: 'CARD',
+    status,
+    linkStatus,
+    updatedAt: '2026-11-23T10:00:00Z',
+    ...more,
+  });
 
 const ok = (body: unknown, status = 200): LinkAnswer => ({ status, body });
 
@@ -43,6 +56,8 @@ function openCardPage(
       ...calls,
     },
   );
+  // Accepted on the landing page: the card page itself does not ask (termsGate.test.tsx).
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}/card`);
   return fetchMock;
 }
@@ -94,6 +109,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
     const body = JSON.parse(String(init?.body));
     expect(body.payment).toEqual({ asset: { type: 'CARD', id: 'as_card00000001' } });
     expect(body.deviceInformation).toMatchObject({ deviceType: 'browser', javaEnabled: false });
+    expect(body.acceptedTerms).toEqual({ termsUrl: null });
     expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     expect(new URLSearchParams(window.location.search).get('savedCard')).toBe('true');
   });
@@ -173,6 +189,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
       [PATHS.assets]: ok({ card: [aSavedCard()], sepaDirectDebit: [], paypal: [] }),
       [PATHS.event]: ok({ id: 'ev_1', recordedAt: '2026-01-01T00:00:00Z' }, 201),
     });
+    acceptTermsInThisVisit();
     renderPage(`/uuid/${LINK_UUID}/card?campaign=spring`);
     await userEvent.click(await screen.findByRole('button', { name: 'Select card' }));
     expect(await screen.findByRole('heading', { name: 'Card selected' })).toBeVisible();
@@ -222,6 +239,9 @@ describe('the framed card form', () => {
       {},
       {
         [PATHS.transaction]: ok({ status: 'REFUSED', transactionId: 'tx_0123456789' }),
+        [PATHS.payment('tx_0123456789')]: cardPayment('REFUSED', 'VALID', {
+          refusalReason: 'INSUFFICIENT_FUNDS',
+        }),
       },
     );
     const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
@@ -239,12 +259,46 @@ describe('the framed card form', () => {
       lastDigits: '0002',
     });
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    expect(screen.getByText(/There is not enough money available/)).toBeVisible();
     const payments = posted(fetchMock, PATHS.transaction);
     expect(payments).toHaveLength(1);
     expect(JSON.parse(String(payments[0]?.[1]?.body)).payment.asset).toEqual({
       type: 'CARD',
       cardToken: 'ct_0123456789',
     });
+  });
+
+  it('keeps the cardholder’s name for a retry in this visit, and hands it back to the form', async () => {
+    openCardPage(
+      [],
+      {},
+      {
+        [PATHS.transaction]: ok({ status: 'REFUSED', transactionId: 'tx_0123456789' }),
+        [PATHS.payment('tx_0123456789')]: cardPayment('REFUSED', 'VALID', {
+          refusalReason: 'DECLINED',
+        }),
+      },
+    );
+    let frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+    tell(frame, { type: CARD_FORM_MESSAGE.ready, height: 300 });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    tell(frame, {
+      type: CARD_FORM_MESSAGE.tokenised,
+      cardToken: 'ct_0123456789',
+      brand: 'VISA',
+      lastDigits: '0002',
+      holder: '  Alex Example ',
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Try again' }));
+    frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
+    const postMessage = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+    tell(frame, { type: CARD_FORM_MESSAGE.ready, height: 300 });
+    // Only the name, only to the gateway; the number stays in the gateway's frame.
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: CARD_FORM_MESSAGE.prefill, holder: 'Alex Example' },
+      GATEWAY,
+    );
+    expect(JSON.stringify(sessionStorage)).not.toContain('0002');
   });
 
   it('says to check the card details when the form finds them invalid', async () => {
@@ -280,26 +334,47 @@ describe('the completed pages (SPEC §2)', () => {
     path: string,
     status: PaymentLinkInfo['status'],
     link: Partial<PaymentLinkInfo> = {},
+    payment: LinkAnswer = cardPayment('COMPLETED', 'CONSUMED'),
   ) {
-    fakeApi(linkFound(aPaymentLink({ status, ...link })));
+    fakeApi(linkFound(aPaymentLink({ status, ...link })), {
+      [PATHS.payment('tx_0123456789')]: payment,
+    });
     renderPage(`/uuid/${LINK_UUID}/${path}?status=COMPLETED&transactionId=tx_0123456789`);
   }
 
   it('show success when the service says the link is paid', async () => {
     openCompleted('card-payment-completed', 'CONSUMED');
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(new URLSearchParams(window.location.search).get('transaction')).toBe('tx_0123456789');
   });
 
   it('show the authorisation for preauth, and a selected card for a saved zeroAuth card', async () => {
-    openCompleted('card-payment-completed', 'CONSUMED', {
-      paymentSettings: { card: { transactionType: 'preauth' } },
-    });
+    openCompleted(
+      'card-payment-completed',
+      'CONSUMED',
+      { paymentSettings: { card: { transactionType: 'preauth' } } },
+      cardPayment('AUTHORIZED', 'CONSUMED'),
+    );
     expect(await screen.findByRole('heading', { name: 'Payment authorised' })).toBeVisible();
+    cleanup();
+    openCompleted(
+      'card-asset-payment-completed',
+      'CONSUMED',
+      { amount: 0, paymentSettings: { card: { transactionType: 'zeroAuth' } } },
+      cardPayment('AUTHORIZED', 'CONSUMED'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Card selected' })).toBeVisible();
   });
 
   it('believe the service, not the address: an open link is a failed payment', async () => {
-    openCompleted('card-asset-payment-completed', 'VALID');
+    openCompleted(
+      'card-asset-payment-completed',
+      'VALID',
+      {},
+      cardPayment('REFUSED', 'VALID', { refusalReason: 'EXPIRED_CARD' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    expect(screen.getByText(/Your card has expired/)).toBeVisible();
   });
 
   it('say the payment is being processed while it is', async () => {

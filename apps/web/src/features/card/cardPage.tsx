@@ -2,11 +2,13 @@ import './card.css';
 import type { CardAsset } from '@paypage/contract/assets';
 import { useEffect, useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogManager';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { deleteSavedAsset } from '../../lib/api/savedAssetsApi';
 import { useReloadSavedAssets, useSavedAssets } from '../../lib/assets/savedAssetsContext';
 import { useCardT } from './cardTexts';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { useFormat } from '../../lib/format/useFormat';
+import { cardHolderOfVisit } from '../../lib/storage/visitMemory';
 import { maskedNumberOf } from './cardBrands';
 import { CardFormFrame } from './cardFormFrame';
 import { transactionTypeOf } from './cardPaymentSteps';
@@ -50,7 +52,9 @@ export function CardPage() {
 
   const { session, renew } = useCardSession(link.uuid, wantsNewCard);
   const payment = useCardPayment(link.uuid, gateway);
-  const form = useCardForm(gateway.origin, () => void pay());
+  // The name typed before a refusal in this visit: the form starts with it (a retry).
+  const [holder] = useState(() => cardHolderOfVisit(link.uuid));
+  const form = useCardForm(gateway.origin, () => void pay(), holder);
   const transactionType = transactionTypeOf(link);
   const action = payActionOf({
     amount: link.amount,
@@ -143,6 +147,7 @@ export function CardPage() {
           {t(PROBLEM_TEXTS[payment.problem])}
         </p>
       ) : null}
+      <TermsGateLine gate={payment.terms} />
       <div className="card-page__actions">
         <PayButton
           action={action}

@@ -59,10 +59,10 @@ describe('the next step after a card payment answer (SPEC §4)', () => {
     { status: 'REFUSED' as const, transactionId: TX },
     { status: 'PENDING' as const, transactionId: TX },
     { status: 'PENDING' as const, transactionId: TX, asynchronous: {} },
-  ])('anything else goes to failure with a retry: %o', (response) => {
+  ])('anything else goes to the failure of that payment, with a retry: %o', (response) => {
     expect(nextStepOf(UUID, 'new-card', response)).toEqual({
       kind: 'page',
-      path: `/uuid/${UUID}/failure?variant=retry`,
+      path: `/uuid/${UUID}/failure?variant=retry&transaction=${TX}`,
     });
   });
 

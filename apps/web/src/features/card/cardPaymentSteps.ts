@@ -2,20 +2,13 @@ import type { CardTransactionResponse } from '@paypage/contract/cardPayments';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { DEFAULT_CARD_TRANSACTION_TYPE } from '@paypage/contract/cardPaymentConstants';
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
+import type { ThreeDSecureStep } from '../../lib/card/challengeAddress';
+import { CARD_QUERY, challengePath } from '../../lib/card/challengeAddress';
 import { resultPath } from '../../lib/results/resultQuery';
 import type { SuccessVariant } from '../../lib/results/resultQuery';
 
 /** Whether the shopper paid with a card just typed into the form or with a saved one. */
 export type PaidWith = 'new-card' | 'saved-card';
-
-/** The query of /card-challenge and of the completed pages (SPEC §2). */
-export const CARD_QUERY = {
-  transactionId: 'transactionId',
-  fingerprint: 'threeDSecure2Fingerprint',
-  challenge: 'threeDSecure2Challenge',
-  savedCard: 'savedCard',
-  status: 'status',
-} as const;
 
 export type NextStep = { kind: 'page'; path: string } | { kind: 'gateway'; path: string };
 
@@ -39,8 +32,9 @@ export function completedPath(
   return `/uuid/${uuid}/${completedPage(paidWith)}?${query}`;
 }
 
-export const cardFailurePath = (uuid: string) =>
-  resultPath(uuid, { outcome: 'failure', variant: 'retry' });
+/** The failure page, of the payment when there is one (its refusal says why). */
+export const cardFailurePath = (uuid: string, transaction?: string) =>
+  resultPath(uuid, { outcome: 'failure', variant: 'retry', transaction });
 
 /**
  * SPEC §4, paying by card: AUTHORIZED or COMPLETED → the result; PENDING with asynchronous data
@@ -56,18 +50,16 @@ export function nextStepOf(
     return { kind: 'page', path: completedPath(uuid, paidWith, response) };
   }
   const pending = response.status === 'PENDING' ? response.asynchronous : undefined;
-  const query = new URLSearchParams({ [CARD_QUERY.transactionId]: response.transactionId });
-  if (paidWith === 'saved-card') query.set(CARD_QUERY.savedCard, 'true');
-  if (pending?.threeDSecure2Fingerprint) {
-    query.set(CARD_QUERY.fingerprint, pending.threeDSecure2Fingerprint);
-    return { kind: 'page', path: `/uuid/${uuid}/card-challenge?${query}` };
-  }
-  if (pending?.threeDSecure2Challenge) {
-    query.set(CARD_QUERY.challenge, pending.threeDSecure2Challenge);
-    return { kind: 'page', path: `/uuid/${uuid}/card-challenge?${query}` };
-  }
+  const savedCard = paidWith === 'saved-card';
+  const at = (step: ThreeDSecureStep): NextStep => ({
+    kind: 'page',
+    path: challengePath(uuid, response.transactionId, step, savedCard),
+  });
+  if (pending?.threeDSecure2Fingerprint)
+    return at({ fingerprint: pending.threeDSecure2Fingerprint });
+  if (pending?.threeDSecure2Challenge) return at({ challenge: pending.threeDSecure2Challenge });
   if (pending?.redirectUrl) return { kind: 'gateway', path: pending.redirectUrl };
-  return { kind: 'page', path: cardFailurePath(uuid) };
+  return { kind: 'page', path: cardFailurePath(uuid, response.transactionId) };
 }
 
 /** Which success page a paid card shows (SPEC §2 variants). */

@@ -10,7 +10,14 @@ export const CARD_FORM_SUBMIT_TIMEOUT_MS = 30_000;
 export type CardFormState = 'loading' | 'ready' | 'unavailable';
 
 export type SubmitResult =
-  | { kind: 'tokenised'; cardToken: string; brand: CardBrand; lastDigits: string }
+  | {
+      kind: 'tokenised';
+      cardToken: string;
+      brand: CardBrand;
+      lastDigits: string;
+      /** The cardholder's name, when the form tells it (kept for a retry in this visit). */
+      holder?: string;
+    }
   | { kind: 'invalid' }
   | { kind: 'failed'; reason: 'session-expired' | 'error' };
 
@@ -20,6 +27,7 @@ interface FormMessage {
   cardToken?: unknown;
   brand?: unknown;
   lastDigits?: unknown;
+  holder?: unknown;
   reason?: unknown;
 }
 
@@ -32,6 +40,7 @@ function resultOf(message: FormMessage): SubmitResult | undefined {
             cardToken: message.cardToken,
             brand: message.brand as CardBrand,
             lastDigits: String(message.lastDigits),
+            ...(typeof message.holder === 'string' ? { holder: message.holder } : {}),
           }
         : { kind: 'failed', reason: 'error' };
     case CARD_FORM_MESSAGE.invalid:
@@ -48,17 +57,21 @@ function resultOf(message: FormMessage): SubmitResult | undefined {
 
 /**
  * Talks to the gateway's hosted card form in its frame: only messages from that frame on the
- * gateway's origin count, and the page's one message (submit) goes only to that origin. The
- * card number never comes this way; the form answers with a token.
+ * gateway's origin count, and the page's messages (submit; the holder's name to fill in) go only
+ * to that origin. The card number never comes this way; the form answers with a token.
+ * `holder`: the cardholder's name typed earlier in this visit, handed to the form once it is
+ * ready, so that "Try again" after a refusal does not ask for it again.
  */
-export function useCardForm(gatewayOrigin: string, onSubmitRequested: () => void) {
+export function useCardForm(gatewayOrigin: string, onSubmitRequested: () => void, holder?: string) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<CardFormState>('loading');
   const [height, setHeight] = useState<number | undefined>(undefined);
   const pending = useRef<((result: SubmitResult) => void) | undefined>(undefined);
   const askedToPay = useRef(onSubmitRequested);
+  const knownHolder = useRef(holder);
   useEffect(() => {
     askedToPay.current = onSubmitRequested;
+    knownHolder.current = holder;
   });
 
   useEffect(() => {
@@ -68,7 +81,15 @@ export function useCardForm(gatewayOrigin: string, onSubmitRequested: () => void
       if (typeof message?.type !== 'string') return;
       if (message.type === CARD_FORM_MESSAGE.ready || message.type === CARD_FORM_MESSAGE.resize) {
         if (typeof message.height === 'number' && message.height > 0) setHeight(message.height);
-        if (message.type === CARD_FORM_MESSAGE.ready) setState('ready');
+        if (message.type === CARD_FORM_MESSAGE.ready) {
+          setState('ready');
+          if (knownHolder.current) {
+            frame.current?.contentWindow?.postMessage(
+              { type: CARD_FORM_MESSAGE.prefill, holder: knownHolder.current },
+              gatewayOrigin,
+            );
+          }
+        }
         return;
       }
       if (message.type === CARD_FORM_MESSAGE.submitRequested) {

@@ -3,13 +3,16 @@ import type { CardPaymentAsset } from '@paypage/contract/cardPayments';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { payByCard } from '../../lib/api/cardApi';
-import { sendAssetEvent } from '../../lib/api/savedAssetsApi';
 import { leavePage } from '../../lib/browser/leavePage';
 import { deviceInformation } from '../../lib/card/deviceInformation';
 import type { KeyFor } from '../../lib/payments/usePayOnce';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
+import { chooseSavedAsset } from '../../lib/assets/chooseSavedAsset';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
+import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { resultPath, VARIANT_PARAM } from '../../lib/results/resultQuery';
 import { removeSavedPayment } from '../../lib/storage/savedPayments';
+import { rememberCardHolder } from '../../lib/storage/visitMemory';
 import type { PaidWith } from './cardPaymentSteps';
 import { cardFailurePath, nextStepOf } from './cardPaymentSteps';
 import type { SubmitResult } from './useCardForm';
@@ -24,16 +27,17 @@ export type PaymentProblem = 'invalid' | 'session-expired' | 'form-failed' | und
 
 /**
  * Pressing 'pay now' (lib/payments/usePayOnce: one payment at a time, one Idempotency-Key per
- * card, the loader, the leave prompt), then SPEC §4's next step.
+ * card, the loader, the leave prompt, the terms accepted first), then SPEC §4's next step.
  */
 export function useCardPayment(uuid: string, gateway: GatewayAddress) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { run, busy } = usePayOnce(cardFailurePath(uuid));
+  const link = usePaymentLink();
+  const { run, busy, terms } = usePayOnce(cardFailurePath(uuid));
   const [problem, setProblem] = useState<PaymentProblem>(undefined);
 
   async function selectOnly(card: CardAsset) {
-    await sendAssetEvent({
+    const chosen = await chooseSavedAsset({
       assetType: 'CARD',
       paymentLinkId: uuid,
       id: card.id,
@@ -42,14 +46,14 @@ export function useCardPayment(uuid: string, gateway: GatewayAddress) {
     // SPEC §4: the success page, with the query the page was opened with passed on.
     const query = new URLSearchParams(search);
     query.set(VARIANT_PARAM, 'card-selected');
-    await navigate(`${resultPath(uuid, { outcome: 'success' })}?${query}`);
+    await navigate(`${resultPath(uuid, { outcome: 'success' })}?${query}`, { state: chosen });
   }
 
   async function payWith(asset: CardPaymentAsset, paidWith: PaidWith, keyFor: KeyFor) {
     const assetKey = 'id' in asset ? asset.id : asset.cardToken;
     const response = await payByCard(
       uuid,
-      { payment: { asset }, deviceInformation: deviceInformation() },
+      { payment: { asset }, deviceInformation: deviceInformation(), ...acceptedTermsOf(link) },
       keyFor(assetKey),
     );
     const step = nextStepOf(uuid, paidWith, response);
@@ -72,6 +76,7 @@ export function useCardPayment(uuid: string, gateway: GatewayAddress) {
       }
       const result = await choice.tokenise();
       if (result.kind === 'tokenised') {
+        if (result.holder) rememberCardHolder(uuid, result.holder);
         await payWith({ type: 'CARD', cardToken: result.cardToken }, 'new-card', keyFor);
       } else if (result.kind === 'invalid') {
         setProblem('invalid');
@@ -81,5 +86,5 @@ export function useCardPayment(uuid: string, gateway: GatewayAddress) {
     });
   }
 
-  return { pay, busy, problem };
+  return { pay, busy, problem, terms };
 }

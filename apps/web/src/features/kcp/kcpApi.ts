@@ -1,15 +1,21 @@
 import type { KcpTransactionResponse } from '@paypage/contract/methods/kcp';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import type { StartPaymentBody } from '@paypage/contract/payments';
 import { apiRequest } from '../../lib/api/apiRequest';
 
 /**
- * POST /public/other-payments/transaction/{id} (SPEC §7, empty body), `id` being the link's
- * uuid: the link's KCP transaction, new or still open, with KCP's window to go to.
+ * POST /public/other-payments/transaction/{id} (SPEC §7: empty but for the terms accepted),
+ * `id` being the link's uuid: the link's KCP transaction, new or still open, with KCP's window
+ * to go to.
  */
-export function payWithKcp(uuid: string, idempotencyKey: string): Promise<KcpTransactionResponse> {
+export function payWithKcp(
+  uuid: string,
+  body: StartPaymentBody,
+  idempotencyKey: string,
+): Promise<KcpTransactionResponse> {
   return apiRequest<KcpTransactionResponse>(
     `/public/other-payments/transaction/${encodeURIComponent(uuid)}`,
-    { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+    { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
   );
 }
 

@@ -8,6 +8,7 @@ import { REDIRECT_AFTER_MS } from '../../components/redirectNotice';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, apiCalls, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
 
@@ -33,6 +34,7 @@ function openKcp(answer: LinkAnswer, link: Partial<PaymentLinkInfo> = {}, path =
     linkFound(aPaymentLink({ paymentMethods: ['KCP'], amount: 55000, currency: 'KRW', ...link })),
     { [KCP_PATH]: answer },
   );
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}${path}`);
   return fetchMock;
 }
@@ -64,8 +66,9 @@ describe('the KCP page (/kcp, /kcpDirect)', () => {
     const [call, ...more] = kcpCalls(fetchMock);
     expect(more).toEqual([]);
     expect(call?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f]{32}$/);
+    // SPEC §7's empty body, but for the terms the shopper accepted.
     expect(fetchMock.mock.calls.find(([url]) => String(url).endsWith(KCP_PATH))?.[1]).toMatchObject(
-      { method: 'POST', body: undefined },
+      { method: 'POST', body: JSON.stringify({ acceptedTerms: { termsUrl: null } }) },
     );
     await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_MS));
     expect(leavePage).toHaveBeenCalledWith(`${GATEWAY}${WINDOW}`);

@@ -1,6 +1,7 @@
 import './kcp.css';
 import { useEffect, useRef } from 'react';
 import { RedirectNotice } from '../../components/redirectNotice';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { leaveForProvider } from '../../lib/payments/leaveForProvider';
 import { useKcpT } from './kcpTexts';
@@ -72,6 +73,7 @@ export function KcpPage() {
         <li>{t('kcp.ways.card')}</li>
         <li>{t('kcp.ways.bankTransfer')}</li>
       </ul>
+      <TermsGateLine gate={kcp.terms} />
       <div className="kcp-page__actions">
         <button
           type="button"

@@ -9,6 +9,7 @@ import { renderPage } from '../../test/renderPage';
 
 const TX = 'tx_kcp00000001';
 const STATUS_PATH = `/public/payment-link/${LINK_UUID}/transaction/${TX}`;
+const LATEST_PATH = `/public/payment-link/${LINK_UUID}/latest-payment`;
 
 const status = (overrides: Partial<PaymentStatusResponse> = {}): LinkAnswer => ({
   status: 200,
@@ -56,19 +57,39 @@ describe('/kcp-transaction-created', () => {
     expect(looks(fetchMock)).toBe(asked);
   });
 
-  it.each(['CANCELLED', 'DECLINED', 'EXPIRED'])(
-    'shows the failure page with a retry after a payment refused with %s',
-    async (refusalReason) => {
+  it.each([
+    ['DECLINED', 'Your bank or card issuer declined the payment.'],
+    ['EXPIRED', 'The payment was not completed in time, so it was stopped.'],
+  ])(
+    'shows the failure page with its reason and a retry after a payment refused with %s',
+    async (refusalReason, reason) => {
       returnFromKcp({
         [STATUS_PATH]: status({ status: 'REFUSED', refusalReason, linkStatus: 'VALID' }),
       });
       expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Try again' })).toBeVisible();
+      expect(screen.getByText(reason, { exact: false })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+        'href',
+        `/uuid/${LINK_UUID}/kcp`,
+      );
     },
   );
 
-  it('believes the link when the address names no payment, or an unknown one', async () => {
-    returnFromKcp({}, { status: 'CONSUMED' }, '');
+  it('says the shopper cancelled in KCP’s window, without a failure', async () => {
+    returnFromKcp({
+      [STATUS_PATH]: status({ status: 'REFUSED', refusalReason: 'CANCELLED', linkStatus: 'VALID' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    expect(screen.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
+  });
+
+  it('believes the link when the address names no payment: its latest payment paid it', async () => {
+    returnFromKcp(
+      { [LATEST_PATH]: status({ status: 'COMPLETED', linkStatus: 'CONSUMED' }) },
+      { status: 'CONSUMED' },
+      '',
+    );
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
   });
 
@@ -77,9 +98,11 @@ describe('/kcp-transaction-created', () => {
     expect(await screen.findByRole('heading', { name: 'Processing payment' })).toBeVisible();
   });
 
-  it('offers a retry for an address without a payment on a link open again', async () => {
+  it('shows the methods again for an address without a payment on a link open again', async () => {
     returnFromKcp({}, { status: 'VALID' }, '?transactionId=not-an-id');
-    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    // No payment of the link failed: its landing page, not a failure.
+    expect(await screen.findByRole('heading', { name: 'Alpine Outfitters' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Payment failed' })).toBeNull();
   });
 
   it('stops asking when the link expires, and asks again on request', async () => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
+import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
 import { resultPath } from '../../lib/results/resultQuery';
 import { kcpWaitingPath, payWithKcp } from './kcpApi';
@@ -23,17 +25,21 @@ function windowAddress(gppBaseUrl: string, redirectUrl: string): string | undefi
 export function useKcpWindow(uuid: string) {
   const { gppBaseUrl } = useRuntimeConfig();
   const navigate = useNavigate();
-  const { run, busy } = usePayOnce(resultPath(uuid, { outcome: 'failure', variant: 'retry' }));
+  const link = usePaymentLink();
+  const { run, busy, terms } = usePayOnce(
+    resultPath(uuid, { outcome: 'failure', variant: 'retry' }),
+  );
   const [windowUrl, setWindowUrl] = useState<string>();
 
   function open() {
     return run(async (keyFor) => {
-      const kcp = await payWithKcp(uuid, keyFor('kcp'));
+      // Resuming an open KCP payment sends them too: the service checks them on every start.
+      const kcp = await payWithKcp(uuid, acceptedTermsOf(link), keyFor('kcp'));
       const address = kcp.asynchronous && windowAddress(gppBaseUrl, kcp.asynchronous.redirectUrl);
       if (kcp.status === 'PENDING' && address) setWindowUrl(address);
       else await navigate(kcpWaitingPath(uuid, kcp.id));
     });
   }
 
-  return { open, busy, windowUrl };
+  return { open, busy, windowUrl, terms };
 }

@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n/useT';
 import { METHOD_NAMES } from '../../lib/paymentMethods/methodNames';
 import { methodSegment } from '../../lib/paymentMethods/methodSegment';
+import { rememberTermsAccepted, termsAcceptedThisVisit } from '../../lib/storage/visitMemory';
+import { TermsAcceptance } from '../../components/terms/termsAcceptance';
 import { MethodIcon } from './methodIcon';
-import { TermsAcceptance } from './termsAcceptance';
 
 interface PaymentMethodFormProps {
   link: PaymentLinkInfo;
@@ -29,7 +30,9 @@ export function PaymentMethodForm({ link, methods, prepareMethod }: PaymentMetho
   const navigate = useNavigate();
   const legendId = useId();
   const [method, setMethod] = useState(methods[0]);
-  const [accepted, setAccepted] = useState(false);
+  // Accepted earlier in this visit (before "Choose another way to pay", or on a method's page):
+  // still ticked, and remembered for the method pages (SPEC §2/§5).
+  const [accepted, setAccepted] = useState(() => termsAcceptedThisVisit(link.uuid));
   const [triedToContinue, setTriedToContinue] = useState(false);
   const termsInput = useRef<HTMLInputElement>(null);
   const prepare = (chosen: PaymentMethod | undefined) => {
@@ -76,6 +79,7 @@ export function PaymentMethodForm({ link, methods, prepareMethod }: PaymentMetho
         accepted={accepted}
         onChange={(ticked) => {
           setAccepted(ticked);
+          rememberTermsAccepted(link.uuid, ticked);
           prepare(method);
         }}
         showError={triedToContinue}

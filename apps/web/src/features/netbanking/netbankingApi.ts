@@ -3,6 +3,7 @@ import type {
   BankOrWalletBody,
   WaitingPaymentResponse,
 } from '@paypage/contract/methods/indianPayments';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import { apiRequest } from '../../lib/api/apiRequest';
 
 export type BankOrWalletSegment = 'netbanking' | 'phonepe';
@@ -11,7 +12,7 @@ export type BankOrWalletSegment = 'netbanking' | 'phonepe';
 export function payAtBankOrWallet(
   segment: BankOrWalletSegment,
   uuid: string,
-  body: BankOrWalletBody,
+  body: WithAcceptedTerms<BankOrWalletBody>,
   idempotencyKey: string,
 ): Promise<WaitingPaymentResponse> {
   return apiRequest<WaitingPaymentResponse>(

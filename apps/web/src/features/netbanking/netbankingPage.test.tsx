@@ -6,6 +6,7 @@ import { leavePage } from '../../lib/browser/leavePage';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID, TEST_BASE_URL } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
 
@@ -37,6 +38,7 @@ function open(
   calls: Record<string, LinkAnswer> = {},
 ) {
   const fetchMock = fakeApi(linkFound(aPaymentLink(link)), calls);
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}/${path}`);
   return fetchMock;
 }
@@ -77,6 +79,7 @@ describe('/netbanking', () => {
       email: 'asha@example.in',
       phone: '+919876543210',
       bank: 'HDFC',
+      acceptedTerms: { termsUrl: null },
     });
     expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     await user.click(screen.getByRole('link', { name: 'Continue to HDFC Bank now' }));
@@ -108,6 +111,7 @@ describe('/phonepe', () => {
       paymentMethod: 'PHONEPE',
       email: 'asha@example.in',
       phone: '+919876543210',
+      acceptedTerms: { termsUrl: null },
     });
   });
 }); // prettier-ignore

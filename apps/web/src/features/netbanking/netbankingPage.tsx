@@ -5,6 +5,8 @@ import { EmailField } from '../../components/form/emailField';
 import { PhoneField } from '../../components/form/phoneField';
 import { SelectField } from '../../components/form/selectField';
 import { RedirectNotice } from '../../components/redirectNotice';
+import { TermsGateLine } from '../../components/terms/termsGate';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { emailRules } from '../../lib/payments/emailRules';
@@ -45,7 +47,9 @@ export function NetbankingPage() {
   const { segment, method } = useProvider();
   const netbanking = method === 'NETBANKING';
   const form = useFormFields(useSpecs(netbanking));
-  const { run, busy } = usePayOnce(resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }));
+  const { run, busy, terms } = usePayOnce(
+    resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }),
+  );
   const [leaving, setLeaving] = useState<{ provider: string; url: string } | undefined>();
   const problemOf = (key: string | undefined) => key && t(key as NetbankingTextKey);
 
@@ -75,7 +79,7 @@ export function NetbankingPage() {
       const answer = await payAtBankOrWallet(
         segment,
         link.uuid,
-        body,
+        { ...body, ...acceptedTermsOf(link) },
         keyFor(JSON.stringify(body)),
       );
       if (answer.status !== 'PENDING' || !answer.redirectUrl) {
@@ -113,6 +117,7 @@ export function NetbankingPage() {
         ) : null}
         <EmailField field={form.field('email')} />
         <PhoneField field={form.field('phone')} />
+        <TermsGateLine gate={terms} />
         <button
           type="submit"
           className="button"

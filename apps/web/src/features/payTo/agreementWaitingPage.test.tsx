@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 8000 });
 const TRANSACTION_ID = 'tx_agreement0001';
 const STATUS = `/public/payment-link/${LINK_UUID}/transaction/${TRANSACTION_ID}`;
 const DEADLINE = '2030-01-01T10:10:00Z';
+/** What a result page reads about a link when its address names no payment. */
+const LATEST = `/public/payment-link/${LINK_UUID}/latest-payment`;
 
 function aStatus(overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusResponse {
   return {
@@ -128,6 +130,15 @@ describe('/payto-transaction-created: waiting for the banking app (SPEC §2, §4
         aPaymentLink({ paymentMethods: ['PAYTO'], status: 'PROCESSING_PAYMENT' }) as never,
         aPaymentLink({ paymentMethods: ['PAYTO'], status: 'CONSUMED' }) as never,
       ),
+      {
+        [LATEST]: {
+          status: 200,
+          body: {
+            ...aStatus({ status: 'COMPLETED', linkStatus: 'CONSUMED' }),
+            waitsOnShopper: false,
+          },
+        },
+      },
     );
     renderPage(`/uuid/${LINK_UUID}/payto-transaction-created`);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
@@ -140,6 +151,15 @@ describe('/payto-transaction-created: waiting for the banking app (SPEC §2, §4
         aPaymentLink({ paymentMethods: ['PAYTO'], status: 'PROCESSING_PAYMENT' }) as never,
         aPaymentLink({ paymentMethods: ['PAYTO'], status: 'VALID' }) as never,
       ),
+      {
+        [LATEST]: {
+          status: 200,
+          body: {
+            ...aStatus({ status: 'REFUSED', refusalReason: 'TIMEDOUT', linkStatus: 'VALID' }),
+            waitsOnShopper: false,
+          },
+        },
+      },
     );
     renderPage(`/uuid/${LINK_UUID}/payto-transaction-created`);
     expect(

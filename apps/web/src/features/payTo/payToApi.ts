@@ -3,6 +3,7 @@ import type {
   PayToTransactionBody,
   PayToTransactionResponse,
 } from '@paypage/contract/methods/payTo';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import { apiRequest } from '../../lib/api/apiRequest';
 
 /**
@@ -11,7 +12,7 @@ import { apiRequest } from '../../lib/api/apiRequest';
  */
 export function payWithPayTo(
   merchantId: string,
-  body: PayToTransactionBody,
+  body: WithAcceptedTerms<PayToTransactionBody>,
   idempotencyKey: string,
 ): Promise<PayToTransactionResponse> {
   return apiRequest<PayToTransactionResponse>(

@@ -4,8 +4,8 @@ import { resultOfPayment } from '../../lib/payments/resultOfPayment';
 import { resultPath } from '../../lib/results/resultQuery';
 
 /** SPEC §2's failure variant of PayTo: the agreement was not created, contact support. */
-export const agreementFailedPath = (uuid: string) =>
-  resultPath(uuid, { outcome: 'failure', variant: 'payto-agreement' });
+export const agreementFailedPath = (uuid: string, transaction?: string) =>
+  resultPath(uuid, { outcome: 'failure', variant: 'payto-agreement', transaction });
 
 /** Where the payer waits for the banking app: the address names the payment (reloads keep it). */
 export const waitingPath = (uuid: string, transactionId: string) =>

@@ -6,6 +6,7 @@ import { readSavedPayments, savePayment } from '../../lib/storage/savedPayments'
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 // The first page of the file loads the PayTo chunk and texts: slower than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,7 +27,19 @@ function openPayTo(link: Partial<PaymentLinkInfo> = {}, answer: LinkAnswer = PEN
     enumerable: true,
     get: () => (posted(fetchMock).length > 0 ? 'PROCESSING_PAYMENT' : (link.status ?? 'VALID')),
   });
-  const fetchMock = fakeApi(linkFound(shown), { [TRANSACTION]: answer });
+  const fetchMock = fakeApi(linkFound(shown), {
+    [TRANSACTION]: answer,
+    // How a refused agreement stands, as the failure page reads it.
+    [`/public/payment-link/${LINK_UUID}/transaction/tx_agreement0002`]: ok({
+      transactionId: 'tx_agreement0002',
+      paymentMethod: 'PAYTO',
+      status: 'REFUSED',
+      refusalReason: 'REJECTED',
+      linkStatus: 'VALID',
+      updatedAt: '2026-11-23T10:00:00Z',
+    }),
+  });
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}/payto`);
   return fetchMock;
 }
@@ -93,6 +106,7 @@ describe('the PayTo page (SPEC §2)', () => {
         payIdType: 'PHONE',
         payId: '+61-412345678',
       },
+      acceptedTerms: { termsUrl: null },
     });
     expect(new Headers(posted(fetchMock)[0]?.[1]?.headers).get('idempotency-key')).toMatch(
       /^[0-9a-f]{32}$/,

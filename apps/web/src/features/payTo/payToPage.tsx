@@ -7,6 +7,7 @@ import {
 } from '@paypage/contract/methods/payToRules';
 import { useMemo, useState } from 'react';
 import { SelectField } from '../../components/form/selectField';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { TextField } from '../../components/form/textField';
 import { useFormat } from '../../lib/format/useFormat';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
@@ -130,6 +131,7 @@ export function PayToPage() {
                 amount: format.amount(link.amount, link.currency),
               })}
         </p>
+        <TermsGateLine gate={payment.terms} />
         <div className="payto-page__actions">
           <button
             type="submit"

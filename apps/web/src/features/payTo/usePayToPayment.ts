@@ -1,5 +1,6 @@
 import type { PayToAccount } from '@paypage/contract/methods/payTo';
 import { useNavigate } from 'react-router';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
 import { resultPath } from '../../lib/results/resultQuery';
 import { removeSavedPayment } from '../../lib/storage/savedPayments';
@@ -9,6 +10,7 @@ import { agreementFailedPath, waitingPath } from './payToOutcome';
 interface PayingLink {
   uuid: string;
   merchantId: string;
+  termsAndConditionsUrl: string | null;
 }
 
 /**
@@ -16,15 +18,21 @@ interface PayingLink {
  * account, the loader, the leave prompt, 409 → SPEC §8's page). SPEC §4: PENDING clears the
  * stored payment and goes to payto-transaction-created, where the page waits for the banking app.
  */
-export function usePayToPayment({ uuid, merchantId }: PayingLink) {
+export function usePayToPayment(link: PayingLink) {
+  const { uuid, merchantId } = link;
   const navigate = useNavigate();
-  const { run, busy } = usePayOnce(agreementFailedPath(uuid));
+  const { run, busy, terms } = usePayOnce(agreementFailedPath(uuid));
 
   function pay(account: Omit<PayToAccount, 'type'>) {
     return run(async (keyFor) => {
       const response = await payWithPayTo(
         merchantId,
-        { paymentLinkId: uuid, asset: { type: 'PAYTO', ...account }, paymentMethod: 'PAYTO' },
+        {
+          paymentLinkId: uuid,
+          asset: { type: 'PAYTO', ...account },
+          paymentMethod: 'PAYTO',
+          ...acceptedTermsOf(link),
+        },
         keyFor(`payto ${account.payIdType} ${account.payId} ${account.accountName}`),
       );
       if (response.status === 'PENDING') {
@@ -33,9 +41,14 @@ export function usePayToPayment({ uuid, merchantId }: PayingLink) {
         return;
       }
       const paid = response.status === 'COMPLETED' || response.status === 'AUTHORIZED';
-      await navigate(paid ? resultPath(uuid, { outcome: 'success' }) : agreementFailedPath(uuid));
+      const transaction = response.transactionId;
+      await navigate(
+        paid
+          ? resultPath(uuid, { outcome: 'success', transaction })
+          : agreementFailedPath(uuid, transaction),
+      );
     });
   }
 
-  return { pay, busy };
+  return { pay, busy, terms };
 }

@@ -4,6 +4,7 @@ import type {
   PaymentSlipIssuedResponse,
   PaymentSlipResponse,
 } from '@paypage/contract/methods/paymentSlip';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import { apiRequest } from '../../lib/api/apiRequest';
 
 const linkPath = (uuid: string) => `/public/payment-slip/payment-link/${encodeURIComponent(uuid)}`;
@@ -11,7 +12,7 @@ const linkPath = (uuid: string) => `/public/payment-slip/payment-link/${encodeUR
 /** POST /public/payment-slip/payment-link/{uuid}: the link's slip (the open one, if any). */
 export function issuePaymentSlip(
   uuid: string,
-  body: CreatePaymentSlipBody,
+  body: WithAcceptedTerms<CreatePaymentSlipBody>,
   idempotencyKey: string,
 ): Promise<PaymentSlipIssuedResponse> {
   return apiRequest<PaymentSlipIssuedResponse>(linkPath(uuid), {

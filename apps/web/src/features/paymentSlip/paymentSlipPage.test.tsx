@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 import { downloadSlip } from './downloadSlip';
 
 vi.mock('./downloadSlip', () => ({ downloadSlip: vi.fn(async () => undefined) }));
@@ -71,6 +72,7 @@ function openSlipPage(
       ...calls,
     },
   );
+  acceptTermsInThisVisit();
   renderPage(path);
   return fetchMock;
 }
@@ -93,7 +95,10 @@ describe('the payment slip form (SPEC §2, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create payment slip' }));
     expect(await screen.findByRole('heading', { name: 'Your payment slip' })).toBeInTheDocument();
     const [issue] = callsTo(fetchMock, PATHS.issue);
-    expect(JSON.parse(String(issue?.[1]?.body))).toEqual({ customerName: 'Alex Example' });
+    expect(JSON.parse(String(issue?.[1]?.body))).toEqual({
+      customerName: 'Alex Example',
+      acceptedTerms: { termsUrl: null },
+    });
     expect(new Headers(issue?.[1]?.headers).get('idempotency-key')).toMatch(/.{16,}/);
     expect(window.location.search).toBe(`?transaction=${TX}`);
     expect(callsTo(fetchMock, PATHS.issue)).toHaveLength(1);
@@ -223,7 +228,7 @@ describe('the slip (SPEC §2: download of the slip; customer name and reference 
       slipPath,
     );
     await waitFor(() => expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/failure`));
-    expect(window.location.search).toBe('?variant=retry');
+    expect(window.location.search).toBe(`?variant=retry&transaction=${TX}`);
   });
 
   it('tells the link is being paid when the address names no slip', async () => {

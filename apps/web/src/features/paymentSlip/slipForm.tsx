@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/form/textField';
+import { TermsGateLine } from '../../components/terms/termsGate';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
 import { resultPath } from '../../lib/results/resultQuery';
@@ -21,7 +23,9 @@ export function SlipForm() {
   const t = usePaymentSlipT();
   const link = usePaymentLink();
   const navigate = useNavigate();
-  const { run, busy } = usePayOnce(resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }));
+  const { run, busy, terms } = usePayOnce(
+    resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }),
+  );
   const specs = useMemo(
     () => ({
       customerName: {
@@ -40,7 +44,11 @@ export function SlipForm() {
     if (!values) return;
     const customerName = values.customerName.trim();
     void run(async (keyFor) => {
-      const issued = await issuePaymentSlip(link.uuid, { customerName }, keyFor(customerName));
+      const issued = await issuePaymentSlip(
+        link.uuid,
+        { customerName, ...acceptedTermsOf(link) },
+        keyFor(customerName),
+      );
       const query = new URLSearchParams({ [SLIP_TRANSACTION_PARAM]: issued.transactionId });
       await navigate({ search: `?${query}` }, { replace: true });
     });
@@ -62,6 +70,7 @@ export function SlipForm() {
           autoCapitalize="words"
           spellCheck={false}
         />
+        <TermsGateLine gate={terms} />
         <button type="submit" className="button" disabled={busy}>
           {t('paymentSlip.create')}
         </button>

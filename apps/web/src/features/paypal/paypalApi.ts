@@ -3,15 +3,19 @@ import type {
   PaypalTransactionBody,
   PaypalTransactionResponse,
 } from '@paypage/contract/methods/paypal';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import { apiRequest } from '../../lib/api/apiRequest';
 
 const merchantPath = (merchantId: string) =>
   `/public/paypal/merchant/${encodeURIComponent(merchantId)}`;
 
-/** POST /public/paypal/merchant/{merchantId}/transaction: a new account, or a saved agreement. */
+/**
+ * POST /public/paypal/merchant/{merchantId}/transaction: a new account, or a saved agreement,
+ * with the terms the shopper accepted.
+ */
 export function startPaypalPayment(
   merchantId: string,
-  body: PaypalTransactionBody,
+  body: WithAcceptedTerms<PaypalTransactionBody>,
   idempotencyKey: string,
 ): Promise<PaypalTransactionResponse> {
   return apiRequest<PaypalTransactionResponse>(`${merchantPath(merchantId)}/transaction`, {

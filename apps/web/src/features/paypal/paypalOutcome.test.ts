@@ -10,6 +10,7 @@ const link = (overrides: Record<string, unknown> = {}) => ({
   paymentSettings: {},
   ...overrides,
 });
+const TX = 'transaction=tx_0123456789';
 const answer = (overrides: Partial<PaypalTransactionResponse>): PaypalTransactionResponse => ({
   status: 'COMPLETED',
   transactionId: 'tx_0123456789',
@@ -40,17 +41,20 @@ describe('the PayPal button (SPEC §9)', () => {
 
 describe('where a PayPal answer leads (SPEC §4)', () => {
   it('AUTHORIZED or COMPLETED → success, in its variant', () => {
-    expect(nextStepOf(link(), answer({}))).toEqual({ kind: 'page', path: `/uuid/${UUID}/success` });
+    expect(nextStepOf(link(), answer({}))).toEqual({
+      kind: 'page',
+      path: `/uuid/${UUID}/success?${TX}`,
+    });
     expect(nextStepOf(link(), answer({ status: 'AUTHORIZED' }))).toEqual({
       kind: 'page',
-      path: `/uuid/${UUID}/success?variant=authorisation`,
+      path: `/uuid/${UUID}/success?variant=authorisation&${TX}`,
     });
     expect(
       nextStepOf(
         link({ amount: 0 }),
         answer({ status: 'AUTHORIZED', billingAgreementCreated: true }),
       ),
-    ).toEqual({ kind: 'page', path: `/uuid/${UUID}/success?variant=paypal-created` });
+    ).toEqual({ kind: 'page', path: `/uuid/${UUID}/success?variant=paypal-created&${TX}` });
   });
 
   it('PENDING → PayPal (or "processing" without a way there); anything else → the PayPal failure', () => {
@@ -63,7 +67,7 @@ describe('where a PayPal answer leads (SPEC §4)', () => {
     expect(nextStepOf(link(), answer({ status: 'PENDING' }))).toEqual({ kind: 'processing' });
     expect(nextStepOf(link(), answer({ status: 'REFUSED' }))).toEqual({
       kind: 'page',
-      path: `/uuid/${UUID}/failure?variant=paypal`,
+      path: `/uuid/${UUID}/failure?variant=paypal&${TX}`,
     });
   });
 });

@@ -32,8 +32,9 @@ export const savesNewAccount = (link: LinkFacts): boolean =>
   link.paymentSettings.payPal?.createBillingAgreement === true ||
   link.amount === 0;
 
-export const paypalFailurePath = (uuid: string) =>
-  resultPath(uuid, { outcome: 'failure', variant: 'paypal' });
+/** PayPal's failure page, of the payment when there is one (its refusal says why). */
+export const paypalFailurePath = (uuid: string, transaction?: string) =>
+  resultPath(uuid, { outcome: 'failure', variant: 'paypal', transaction });
 
 function successVariantOf(link: LinkFacts, response: PaypalTransactionResponse): SuccessVariant {
   if (link.amount === 0 && response.billingAgreementCreated) return 'paypal-created';
@@ -54,12 +55,16 @@ export function nextStepOf(
 ): PaypalNextStep {
   if (response.status === 'AUTHORIZED' || response.status === 'COMPLETED') {
     const variant = successVariantOf(link, response);
-    return { kind: 'page', path: resultPath(link.uuid, { outcome: 'success', variant }) };
+    const transaction = response.transactionId;
+    return {
+      kind: 'page',
+      path: resultPath(link.uuid, { outcome: 'success', variant, transaction }),
+    };
   }
   if (response.status === 'PENDING') {
     return response.redirectUrl
       ? { kind: 'provider', path: response.redirectUrl }
       : { kind: 'processing' };
   }
-  return { kind: 'page', path: paypalFailurePath(link.uuid) };
+  return { kind: 'page', path: paypalFailurePath(link.uuid, response.transactionId) };
 }

@@ -7,6 +7,7 @@ import { leavePage } from '../../lib/browser/leavePage';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, apiCalls, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
 
@@ -20,7 +21,19 @@ const PATHS = {
   transaction: '/public/paypal/merchant/merchant-1/transaction',
   deleteAccount: (id: string) => `/public/payment-link/${LINK_UUID}/asset/${id}/type/paypal`,
   event: '/public/asset/event',
+  payment: `/public/payment-link/${LINK_UUID}/transaction/tx_0123456789`,
 };
+
+/** How the service tells the PayPal payment stands, as the result page reads it. */
+const paypalPayment = (status: string, linkStatus: string, refusalReason?: string) =>
+  ok({
+    transactionId: 'tx_0123456789',
+    paymentMethod: 'PAYPAL',
+    status,
+    linkStatus,
+    ...(refusalReason ? { refusalReason } : {}),
+    updatedAt: '2026-11-23T10:00:00Z',
+  });
 
 function anAccount(overrides: Partial<PaypalAsset> = {}): PaypalAsset {
   return {
@@ -52,6 +65,7 @@ function openPaypalPage(
     ),
     { [PATHS.assets]: ok({ card: [], sepaDirectDebit: [], paypal: accounts }), ...calls },
   );
+  acceptTermsInThisVisit();
   renderPage(path);
   return fetchMock;
 }
@@ -131,11 +145,13 @@ describe('the PayPal page (SPEC §2, §9)', () => {
           transactionId: 'tx_0123456789',
           billingAgreementCreated: false,
         }),
+        [PATHS.payment]: paypalPayment('COMPLETED', 'CONSUMED'),
       },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
     const body = bodyOf(fetchMock, PATHS.transaction);
+    expect(body.acceptedTerms).toEqual({ termsUrl: null });
     expect(body.asset).toEqual({
       type: 'PAYPAL',
       paymentLinkId: LINK_UUID,
@@ -158,11 +174,18 @@ describe('the PayPal page (SPEC §2, §9)', () => {
           refusalReason: 'INSTRUMENT_DECLINED',
           billingAgreementCreated: false,
         }),
+        [PATHS.payment]: paypalPayment('REFUSED', 'VALID', 'INSTRUMENT_DECLINED'),
       },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('heading', { name: 'PayPal payment failed' })).toBeVisible();
-    expect(window.location.search).toBe('?variant=paypal');
+    expect(screen.getByText(/Your bank or card issuer declined the payment/)).toBeVisible();
+    expect(window.location.search).toBe('?variant=paypal&transaction=tx_0123456789');
+    // Try again: PayPal's page again.
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/uuid/${LINK_UUID}/paypal`,
+    );
   });
 
   it('announces PayPal, then leaves for its approval page', async () => {

@@ -3,6 +3,7 @@ import type { PaypalAsset } from '@paypage/contract/assets';
 import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs/dialogManager';
 import { RedirectNotice } from '../../components/redirectNotice';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { deleteSavedAsset } from '../../lib/api/savedAssetsApi';
 import { useReloadSavedAssets, useSavedAssets } from '../../lib/assets/savedAssetsContext';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
@@ -97,6 +98,7 @@ export function PaypalPage() {
         />
       ) : null}
       {selected ? null : <p className="paypal-page__intro">{t('paypal.intro')}</p>}
+      <TermsGateLine gate={payment.terms} />
       <div className="paypal-page__actions">
         <PaypalButton
           action={action}

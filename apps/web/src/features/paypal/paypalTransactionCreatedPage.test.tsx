@@ -14,8 +14,24 @@ configure({ asyncUtilTimeout: 5000 });
 const ok = (body: unknown, status = 200): LinkAnswer => ({ status, body });
 let counter = 0;
 
+/** How the service then tells the payment stands, as the result page reads it. */
+const stands =
+  (status: string, linkStatus: string, refusalReason?: string) => (transactionId: string) =>
+    ok({
+      transactionId,
+      paymentMethod: 'PAYPAL',
+      status,
+      linkStatus,
+      ...(refusalReason ? { refusalReason } : {}),
+      updatedAt: '2026-11-23T10:00:00Z',
+    });
+
 /** Back from PayPal with a transaction of its own (the page executes each one once). */
-function comeBack(answerOf: (transactionId: string) => LinkAnswer, link = {}) {
+function comeBack(
+  answerOf: (transactionId: string) => LinkAnswer,
+  link = {},
+  paymentOf: (transactionId: string) => LinkAnswer = stands('COMPLETED', 'CONSUMED'),
+) {
   const transactionId = `tx_return${String(counter++).padStart(6, '0')}`;
   const execute = `/public/paypal/merchant/merchant-1/transaction/execute?paymentLinkId=${LINK_UUID}&transactionId=${transactionId}`;
   const fetchMock = fakeApi(
@@ -27,7 +43,10 @@ function comeBack(answerOf: (transactionId: string) => LinkAnswer, link = {}) {
         ...link,
       }),
     ),
-    { [execute]: answerOf(transactionId) },
+    {
+      [execute]: answerOf(transactionId),
+      [`/public/payment-link/${LINK_UUID}/transaction/${transactionId}`]: paymentOf(transactionId),
+    },
   );
   renderPage(`/uuid/${LINK_UUID}/paypal-transaction-created?transactionId=${transactionId}`);
   const executions = () =>
@@ -54,21 +73,53 @@ describe('/paypal-transaction-created: the payer is back from PayPal', () => {
     comeBack(
       (transactionId) => ok({ status: 'AUTHORIZED', transactionId, billingAgreementCreated: true }),
       { amount: 0, isSubscription: true },
+      stands('AUTHORIZED', 'CONSUMED'),
     );
     expect(await screen.findByRole('heading', { name: 'PayPal account linked' })).toBeVisible();
   });
 
-  it('shows the PayPal failure for a cancelled or refused payment, with a retry', async () => {
-    comeBack((transactionId) =>
-      ok({
-        status: 'REFUSED',
-        transactionId,
-        refusalReason: 'CANCELLED',
-        billingAgreementCreated: false,
-      }),
+  it('shows the PayPal failure for a refused payment, with why and a retry', async () => {
+    comeBack(
+      (transactionId) =>
+        ok({
+          status: 'REFUSED',
+          transactionId,
+          refusalReason: 'INSTRUMENT_DECLINED',
+          billingAgreementCreated: false,
+        }),
+      {},
+      stands('REFUSED', 'VALID', 'INSTRUMENT_DECLINED'),
     );
     expect(await screen.findByRole('heading', { name: 'PayPal payment failed' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Try again' })).toBeVisible();
+    expect(screen.getByText(/declined the payment/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/uuid/${LINK_UUID}/paypal`,
+    );
+  });
+
+  it('says the payer cancelled at PayPal, neutrally: nothing failed, nothing was charged', async () => {
+    comeBack(
+      (transactionId) =>
+        ok({
+          status: 'REFUSED',
+          transactionId,
+          refusalReason: 'CANCELLED',
+          billingAgreementCreated: false,
+        }),
+      {},
+      stands('REFUSED', 'VALID', 'CANCELLED'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    expect(screen.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'PayPal payment failed' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choose another payment method' })).toHaveAttribute(
+      'href',
+      `/uuid/${LINK_UUID}`,
+    );
+    // The info mark, not the error one.
+    expect(document.querySelector('.tone-icon--info')).not.toBeNull();
+    expect(document.querySelector('.tone-icon--error')).toBeNull();
   });
 
   it('sends the payer back to PayPal when the payment was never approved', async () => {
@@ -95,7 +146,11 @@ describe('/paypal-transaction-created: the payer is back from PayPal', () => {
   });
 
   it('goes to the PayPal failure when executing fails, or without a transaction', async () => {
-    comeBack(() => ok({ statusCode: 502, errorCode: 'GATEWAY_UNAVAILABLE' }, 502));
+    comeBack(
+      () => ok({ statusCode: 502, errorCode: 'GATEWAY_UNAVAILABLE' }, 502),
+      {},
+      stands('REFUSED', 'VALID', 'DECLINED'),
+    );
     expect(await screen.findByRole('heading', { name: 'PayPal payment failed' })).toBeVisible();
   });
 

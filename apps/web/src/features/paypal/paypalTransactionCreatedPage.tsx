@@ -80,7 +80,7 @@ export function PaypalTransactionCreatedPage() {
   }, [step, link.uuid, gppBaseUrl]);
 
   if (!transactionId || outcome.kind === 'failed') {
-    return <Navigate to={paypalFailurePath(link.uuid)} replace />;
+    return <Navigate to={paypalFailurePath(link.uuid, transactionId ?? undefined)} replace />;
   }
   if (step?.kind === 'page') return <Navigate to={step.path} replace />;
   if (step?.kind === 'processing') {

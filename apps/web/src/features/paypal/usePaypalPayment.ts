@@ -2,7 +2,8 @@ import type { PaypalAsset } from '@paypage/contract/assets';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sendAssetEvent } from '../../lib/api/savedAssetsApi';
+import { chooseSavedAsset } from '../../lib/assets/chooseSavedAsset';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
 import { resultPath, VARIANT_PARAM } from '../../lib/results/resultQuery';
 import { startPaypalPayment } from './paypalApi';
@@ -21,11 +22,11 @@ export type PaypalChoice =
 export function usePaypalPayment(link: PaymentLinkInfo, correlationId: string | undefined) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { run, busy } = usePayOnce(paypalFailurePath(link.uuid));
+  const { run, busy, terms } = usePayOnce(paypalFailurePath(link.uuid));
   const [redirectTo, setRedirectTo] = useState<string>();
 
   async function selectOnly(account: PaypalAsset) {
-    await sendAssetEvent({
+    const chosen = await chooseSavedAsset({
       assetType: 'PAYPAL',
       paymentLinkId: link.uuid,
       id: account.id,
@@ -37,7 +38,7 @@ export function usePaypalPayment(link: PaymentLinkInfo, correlationId: string | 
     // SPEC §4: the success page, with the query the page was opened with passed on.
     const query = new URLSearchParams(search);
     query.set(VARIANT_PARAM, 'paypal-selected');
-    await navigate(`${resultPath(link.uuid, { outcome: 'success' })}?${query}`);
+    await navigate(`${resultPath(link.uuid, { outcome: 'success' })}?${query}`, { state: chosen });
   }
 
   function pay(choice: PaypalChoice) {
@@ -52,14 +53,18 @@ export function usePaypalPayment(link: PaymentLinkInfo, correlationId: string | 
         {
           asset: { type: 'PAYPAL', paymentLinkId: link.uuid, ...(id ? { id } : {}) },
           ...(correlationId ? { correlationId } : {}),
+          ...acceptedTermsOf(link),
         },
         keyFor(id ?? 'new-account'),
       );
       const step = nextStepOf(link, response);
       if (step.kind === 'provider') setRedirectTo(step.path);
-      else await navigate(step.kind === 'page' ? step.path : paypalFailurePath(link.uuid));
+      else {
+        const failed = paypalFailurePath(link.uuid, response.transactionId);
+        await navigate(step.kind === 'page' ? step.path : failed);
+      }
     });
   }
 
-  return { pay, busy, redirectTo };
+  return { pay, busy, redirectTo, terms };
 }

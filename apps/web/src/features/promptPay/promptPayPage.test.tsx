@@ -7,6 +7,7 @@ import { decodeDrawnQr } from '../../test/decodeQr';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID, TEST_BASE_URL } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 const THAILAND: Partial<PaymentLinkInfo> = {
   amount: 129000,
@@ -48,6 +49,7 @@ function open(
   calls: Record<string, LinkAnswer> = {},
 ) {
   const fetchMock = fakeApi(linkFound(aPaymentLink(link)), calls);
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}/${path}`);
   return fetchMock;
 }

@@ -1,10 +1,12 @@
 import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QrCode } from '../../components/qrCode/qrCode';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { TimeLeft } from '../../components/timeLeft';
 import { WaitingForPayment } from '../../components/waitingForPayment';
 import { useFormat } from '../../lib/format/useFormat';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
 import { useWaitingPayment } from '../../lib/payments/useWaitingPayment';
 import { resultPath } from '../../lib/results/resultQuery';
@@ -46,7 +48,9 @@ export function PromptPayPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const transactionId = useSearchParams()[0].get(TRANSACTION_PARAM);
-  const { run, busy } = usePayOnce(resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }));
+  const { run, busy, terms } = usePayOnce(
+    resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }),
+  );
 
   if (link.currency !== 'THB') {
     return (
@@ -60,7 +64,11 @@ export function PromptPayPage() {
 
   function show() {
     void run(async (keyFor) => {
-      const { paymentUuid } = await startPromptPay(link.uuid, keyFor('promptpay'));
+      const { paymentUuid } = await startPromptPay(
+        link.uuid,
+        acceptedTermsOf(link),
+        keyFor('promptpay'),
+      );
       await navigate(`${pathname}?${TRANSACTION_PARAM}=${encodeURIComponent(paymentUuid)}`, {
         replace: true,
       });
@@ -71,6 +79,7 @@ export function PromptPayPage() {
     <section className="card promptpay-page" aria-labelledby="promptpay-title">
       <h1 id="promptpay-title">{t('promptPay.title')}</h1>
       <p>{t('promptPay.intro')}</p>
+      <TermsGateLine gate={terms} />
       <button type="button" className="button" disabled={busy} onClick={show}>
         {t('promptPay.show')}
       </button>

@@ -8,6 +8,7 @@ import { readSavedPayments, savePayment } from '../../lib/storage/savedPayments'
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFails, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
 
@@ -29,6 +30,7 @@ function openPage(
   const fetchMock = fakeApi(linkFound(aPaymentLink({ paymentMethods: methods, ...link })), {
     [SESSION_PATH]: session,
   });
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}/${segment}`);
   return fetchMock;
 }
@@ -76,7 +78,11 @@ describe('the provider checkout page (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'You are being redirected' })).toBeVisible();
     const calls = sessionCalls(fetchMock);
     expect(calls).toEqual([
-      { method: 'POST', body: { paymentMethod: 'BANCONTACT_MOBILE' }, key: expect.any(String) },
+      {
+        method: 'POST',
+        body: { paymentMethod: 'BANCONTACT_MOBILE', acceptedTerms: { termsUrl: null } },
+        key: expect.any(String),
+      },
     ]);
     const now = screen.getByRole('link', { name: 'Continue to Bancontact now' });
     expect(now).toHaveAttribute('href', CHECKOUT_URL);

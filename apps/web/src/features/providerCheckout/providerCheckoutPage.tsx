@@ -8,6 +8,8 @@ import {
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { RedirectNotice } from '../../components/redirectNotice';
+import { TermsGateLine } from '../../components/terms/termsGate';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { METHOD_NAMES } from '../../lib/paymentMethods/methodNames';
@@ -38,7 +40,9 @@ function CheckoutStart({ method }: { method: ProviderCheckoutMethod }) {
   const link = usePaymentLink();
   const { gppBaseUrl } = useRuntimeConfig();
   const [session, setSession] = useState<CheckoutSessionResponse | undefined>(undefined);
-  const { run, busy } = usePayOnce(resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }));
+  const { run, busy, terms } = usePayOnce(
+    resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }),
+  );
   const provider = t(PROVIDER_NAMES[method]);
   const methodName = t(METHOD_NAMES[method]);
 
@@ -56,6 +60,7 @@ function CheckoutStart({ method }: { method: ProviderCheckoutMethod }) {
         <>
           <p>{t(INTRODUCTIONS[method])}</p>
           <p id="provider-checkout-return">{t('providerCheckout.comeBack')}</p>
+          <TermsGateLine gate={terms} />
           <button
             type="button"
             className="button provider-checkout__continue"
@@ -63,7 +68,10 @@ function CheckoutStart({ method }: { method: ProviderCheckoutMethod }) {
             aria-describedby="provider-checkout-return"
             onClick={() =>
               void run(async (keyFor) => {
-                setSession(await openCheckoutSession(link.uuid, method, keyFor(method)));
+                const { acceptedTerms } = acceptedTermsOf(link);
+                setSession(
+                  await openCheckoutSession(link.uuid, method, acceptedTerms, keyFor(method)),
+                );
               })
             }
           >

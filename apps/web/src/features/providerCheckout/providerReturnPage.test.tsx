@@ -69,20 +69,32 @@ describe('/uuid/{uuid}/ckey/{ckey}/adyen: back from the provider’s checkout', 
   });
 
   it('shows the failure with a retry for a refusal: the link can be paid again', async () => {
-    fakeService({}, status({ status: 'REFUSED', linkStatus: 'VALID', refusalReason: 'CANCELLED' }));
+    fakeService({}, status({ status: 'REFUSED', linkStatus: 'VALID', refusalReason: 'DECLINED' }));
     openReturn();
     expect(await screen.findByRole('heading', { name: 'Payment failed' }, SLOW)).toBeVisible();
-    expect(window.location.search).toBe('?variant=retry');
-    expect(screen.getByRole('link', { name: 'Try again' })).toBeVisible();
+    expect(window.location.search).toBe(`?variant=retry&transaction=${TX}`);
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      `/uuid/${LINK_UUID}/ideal`,
+    );
     expect(readSavedPayments()).toEqual([{ uuid: LINK_UUID, status: 'VALID' }]);
   });
 
-  it('shows the plain failure for a payment the service does not know', async () => {
+  it('says the shopper cancelled at the provider: neutral, with the way back to the methods', async () => {
+    fakeService({}, status({ status: 'REFUSED', linkStatus: 'VALID', refusalReason: 'CANCELLED' }));
+    openReturn();
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' }, SLOW)).toBeVisible();
+    expect(screen.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
+  });
+
+  it('shows the link’s own page, not a failure, for a payment the service does not know', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeService({}, 404);
     openReturn();
-    expect(await screen.findByRole('heading', { name: 'Payment failed' }, SLOW)).toBeVisible();
-    expect(window.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Alpine Outfitters' }, SLOW)).toBeVisible();
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}`);
+    expect(screen.queryByRole('heading', { name: 'Payment failed' })).toBeNull();
   });
 
   it('waits for the provider’s confirmation and moves on by itself', async () => {

@@ -1,21 +1,26 @@
 import './results.css';
-import { Link, useSearchParams } from 'react-router';
+import type { PaymentStatusResponse } from '@paypage/contract/payments';
+import { shopperRefusalOf } from '@paypage/contract/refusalReasons';
+import { useSearchParams } from 'react-router';
 import { ToneIcon } from '../../components/toneIcon';
 import type { MessageKey } from '../../lib/i18n/catalogues';
-import { useT } from '../../lib/i18n/useT';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import type { FailureVariant } from '../../lib/results/resultQuery';
 import { failureVariantOf } from '../../lib/results/resultQuery';
 import type { ShopAddress } from '../../lib/returnToShop/shopAddress';
 import { checkoutAddressOf } from '../../lib/returnToShop/shopAddress';
 import { useLeaveForShop } from '../../lib/returnToShop/useLeaveForShop';
+import { CancelledPage } from './cancelledPage';
+import { REFUSAL_TEXTS } from './refusalTexts';
 import { ResultCard } from './resultCard';
+import { useResultT } from './resultTexts';
+import { RetryLinks } from './retryLinks';
 import { ShopLink } from './shopLink';
 
 interface FailureTexts {
   title: MessageKey;
   text: MessageKey;
-  /** Offers to pay again, from the link's landing page. */
+  /** Offers to pay again: the failed payment's method, else the link's landing page. */
   retry: boolean;
   /** Offers the way back to the checkout; without such an address, `otherwise` is shown. */
   checkout: boolean;
@@ -62,7 +67,7 @@ interface CheckoutLinkProps {
 }
 
 function CheckoutLink({ uuid, address, primary }: CheckoutLinkProps) {
-  const t = useT();
+  const t = useResultT();
   const leave = useLeaveForShop(uuid, address);
   const label =
     address.redirectTo === 'backToShopUrl' ? 'redirect.backToCheckout' : 'redirect.backToShop';
@@ -73,26 +78,41 @@ function CheckoutLink({ uuid, address, primary }: CheckoutLinkProps) {
   );
 }
 
-/** SPEC §2/§8 failure page: what failed, and what the shopper can do now. */
-export function FailurePage() {
-  const t = useT();
+interface FailurePageProps {
+  /**
+   * The refused payment as the service tells it: why it was refused (its refusalReason in the
+   * shopper's words) and which method "Try again" returns to. Without it, the page says only
+   * that the payment could not be completed (it could not even start).
+   */
+  payment?: PaymentStatusResponse | undefined;
+}
+
+/** SPEC §2/§8 failure page: what failed and why, and what the shopper can do now. */
+export function FailurePage({ payment }: FailurePageProps) {
+  const t = useResultT();
   const link = usePaymentLink();
   const [query] = useSearchParams();
+  const refusal =
+    payment?.status === 'REFUSED' ? shopperRefusalOf(payment.refusalReason) : undefined;
+  // The shopper's own cancel (at PayPal, at the bank, at 3-D Secure) failed nothing: no red page.
+  if (refusal === 'cancelled') return <CancelledPage payable={payment?.linkStatus === 'VALID'} />;
+
   const address = checkoutAddressOf(link);
-  const asked = FAILURE_TEXTS[failureVariantOf(query)];
+  const variant = failureVariantOf(query);
+  // A refused payment of a link that can be paid again: the way to pay again, whatever the
+  // address says (a typed /failure, a page that knew nothing of the link).
+  const payable = refusal !== undefined && payment?.linkStatus === 'VALID';
+  const asked = FAILURE_TEXTS[variant === 'plain' && payable ? 'retry' : variant];
   const texts =
     asked.checkout && !address && asked.otherwise ? FAILURE_TEXTS[asked.otherwise] : asked;
   const checkout = texts.checkout ? address : undefined;
   return (
     <ResultCard icon={<ToneIcon tone="error" />} title={t(texts.title)}>
+      {refusal ? <p>{t(REFUSAL_TEXTS[refusal])}</p> : null}
       <p>{t(texts.text)}</p>
       {texts.retry || checkout ? (
         <div className="result__actions">
-          {texts.retry ? (
-            <Link to={`/uuid/${link.uuid}`} className="result__action result__action--primary">
-              {t('result.failure.tryAgain')}
-            </Link>
-          ) : null}
+          {texts.retry ? <RetryLinks payment={payment} /> : null}
           {checkout ? (
             <CheckoutLink uuid={link.uuid} address={checkout} primary={!texts.retry} />
           ) : null}

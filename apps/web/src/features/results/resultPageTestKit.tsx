@@ -1,5 +1,6 @@
 // Test-only helpers of the result pages' tests (imported by *.test.tsx files only).
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import type { LatestPaymentResponse } from '@paypage/contract/payments';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
@@ -59,4 +60,23 @@ export function renderUnderLink(path: string, link: PaymentLinkInfo, children: R
       </PaymentLinkContext>
     </BrowserRouter>,
   );
+}
+
+/** GET …/latest-payment of the test link, relative to the API's base URL (fakeApi's otherCalls). */
+export const LATEST_PAYMENT_PATH = `/public/payment-link/${LINK_UUID}/latest-payment`;
+export const PAYMENT_ID = 'tx_0123456789abcdef';
+
+/** The link's latest payment as the service answers it: a card payment, still open. */
+export function aLatestPayment(
+  overrides: Partial<LatestPaymentResponse> = {},
+): LatestPaymentResponse {
+  return {
+    transactionId: PAYMENT_ID,
+    paymentMethod: 'CARD',
+    status: 'PENDING',
+    linkStatus: 'PROCESSING_PAYMENT',
+    updatedAt: '2026-11-23T10:00:00Z',
+    waitsOnShopper: false,
+    ...overrides,
+  };
 }

@@ -1,4 +1,4 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { InfoPage } from '../../components/infoPage';
 import { Loader } from '../../components/loader';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
@@ -6,7 +6,7 @@ import { useRecordReturn } from '../../lib/payments/recordReturn';
 import { outcomeOfPayment, resultOfPayment } from '../../lib/payments/resultOfPayment';
 import { usePaymentT } from '../../lib/payments/paymentTexts';
 import { usePaymentOutcome } from '../../lib/payments/usePaymentOutcome';
-import { failureVariantOf, resultPath } from '../../lib/results/resultQuery';
+import { resultPath } from '../../lib/results/resultQuery';
 // From the file both result pages load in (not each page's own module), so the bundler keeps them
 // in that one file rather than in a third one both would then need.
 import { FailurePage, SuccessPage } from './resultPages';
@@ -37,27 +37,27 @@ function StillWaiting({ checking }: { checking: boolean }) {
  * /uuid/{uuid}/mid/{mid}/success and …/failure (SPEC §2): where a provider sends the shopper
  * back, {mid} being our transaction id. An address can be typed or changed, so the page asks
  * the service how that payment ended and shows that: the addressed page (with its variant) when
- * the service agrees, the other outcome's page when it does not, the plain failure when the
- * service knows no such payment, and a waiting page while the provider has not decided yet.
+ * the service agrees, the other outcome's page when it does not, the link's own result page
+ * (which reads its latest payment) when the service knows no such payment, and a waiting page
+ * while the provider has not decided yet.
  * The shopper's return is recorded once (POST /public/transaction/event/{mid}).
  */
 export function VerifiedResult({ addressed }: { addressed: Outcome }) {
   const link = usePaymentLink();
   const mid = useParams().mid ?? '';
-  const [query] = useSearchParams();
   const outcome = usePaymentOutcome(link.uuid, mid);
   // The shopper is back from the provider: told once, when the payment names its method.
   const known = outcome.kind === 'waiting' || outcome.kind === 'decided' ? outcome.status : null;
   useRecordReturn(mid, known?.paymentMethod);
 
   if (outcome.kind === 'unknown') {
-    if (addressed === 'failure' && failureVariantOf(query) === 'plain') return <FailurePage />;
-    const plain = resultPath(link.uuid, { outcome: 'failure', variant: 'plain' }, mid);
-    return <Navigate to={plain} replace />;
+    // No such payment of the link (a typed or mangled address): nothing failed that the page
+    // knows of. The link's own result page reads its latest payment and says how it stands.
+    return <Navigate to={resultPath(link.uuid, { outcome: addressed })} replace />;
   }
   if (outcome.kind !== 'decided') return <StillWaiting checking={outcome.kind === 'checking'} />;
   if (outcomeOfPayment(outcome.status) === addressed) {
-    return addressed === 'success' ? <SuccessPage /> : <FailurePage />;
+    return addressed === 'success' ? <SuccessPage /> : <FailurePage payment={outcome.status} />;
   }
   return <Navigate to={resultOfPayment(link.uuid, outcome.status, 'retry', mid)} replace />;
 }

@@ -6,6 +6,7 @@ import type {
   SepaTransactionBody,
   SepaTransactionResponse,
 } from '@paypage/contract/methods/sepa';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import { apiRequest } from '../../lib/api/apiRequest';
 
 const merchantPath = (merchantId: string) => encodeURIComponent(merchantId);
@@ -35,7 +36,7 @@ export function giveMandate(
 /** POST /public/sepa/merchant/{merchantId}/transaction: pay the link with a mandate. */
 export function payBySepa(
   merchantId: string,
-  body: SepaTransactionBody,
+  body: WithAcceptedTerms<SepaTransactionBody>,
   idempotencyKey: string,
 ): Promise<SepaTransactionResponse> {
   return apiRequest<SepaTransactionResponse>(

@@ -9,5 +9,5 @@ import { SepaPage } from './sepaPage';
  */
 export const sepaMethod: MethodModule = {
   page: SepaPage,
-  prepare: (link) => readForOpening(creditorPath(link.merchantId)),
+  prepare: (link, source) => readForOpening(creditorPath(link.merchantId), source),
 };

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 const MERCHANT = 'merchant-1';
 const MANDATE_UUID = '0b7d4c7e-6f3a-4e0c-9a55-2f1f0c7d9e11';
@@ -17,7 +18,21 @@ const PATHS = {
   transaction: `/public/sepa/merchant/${MERCHANT}/transaction`,
   event: '/public/asset/event',
   deleteMandate: (id: string) => `/public/payment-link/${LINK_UUID}/asset/${id}/type/sepa_dd`,
+  payment: `/public/payment-link/${LINK_UUID}/transaction/tx_0123456789`,
 };
+
+/** How the service tells the debit stands, as the result page reads it. */
+const debit = (status: string, linkStatus: string, refusalReason?: string) => ({
+  status: 200,
+  body: {
+    transactionId: 'tx_0123456789',
+    paymentMethod: 'SEPA_DD',
+    status,
+    linkStatus,
+    ...(refusalReason ? { refusalReason } : {}),
+    updatedAt: '2026-11-23T10:00:00Z',
+  },
+});
 const CREDITOR = {
   name: 'Alpine Outfitters GmbH',
   creditorId: 'DE98ZZZ09999999999',
@@ -55,9 +70,12 @@ function openSepaPage(
       [PATHS.creditor]: ok(CREDITOR),
       [PATHS.mandate]: ok({ uuid: MANDATE_UUID, sepaMandateReference: 'MNDT-NEW' }, 201),
       [PATHS.transaction]: PENDING,
+      // Submitted to the bank: SPEC §4 counts it as a success already.
+      [PATHS.payment]: debit('PENDING', 'PROCESSING_PAYMENT'),
       ...calls,
     },
   );
+  acceptTermsInThisVisit();
   renderPage(path);
   return fetchMock;
 }
@@ -132,6 +150,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
       paymentLinkId: LINK_UUID,
       asset: { type: 'SEPA_DD', id: 'as_mandate00001' },
       paymentMethod: 'SEPA_DD',
+      acceptedTerms: { termsUrl: null },
     });
     expect(keyOf(fetchMock, PATHS.transaction)).toMatch(/^[0-9a-f]{32}$/);
     expect(posted(fetchMock, PATHS.mandate)).toHaveLength(0);
@@ -163,7 +182,11 @@ describe('the saved mandates (SPEC §2, §4)', () => {
   });
 
   it('with an amount of 0 and no subscription has no button; a new mandate is authorised', async () => {
-    const fetchMock = openSepaPage([aMandate()], { amount: 0 });
+    const fetchMock = openSepaPage(
+      [aMandate()],
+      { amount: 0 },
+      { [PATHS.payment]: debit('AUTHORIZED', 'CONSUMED') },
+    );
     await pageShown();
     await screen.findByRole('group', { name: 'Your saved direct debit mandates' });
     expect(
@@ -334,13 +357,16 @@ describe('a new mandate', () => {
           status: 'REFUSED',
           sepaMandateReference: 'M',
         }),
+        [PATHS.payment]: debit('REFUSED', 'VALID', 'AM04'),
       },
     );
     await pageShown();
     await fillMandate('Ana Example', 'DE67370400440532010001');
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
-    expect(window.location.search).toBe('?variant=retry');
+    expect(window.location.search).toBe('?variant=retry&transaction=tx_0123456789');
+    // AM04, the bank's "insufficient funds", in the shopper's words.
+    expect(screen.getByText(/There is not enough money available/)).toBeVisible();
   });
 
   it('shows SPEC §8’s page when the link is being paid elsewhere meanwhile (409)', async () => {

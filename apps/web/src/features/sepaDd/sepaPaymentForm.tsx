@@ -1,6 +1,7 @@
 import type { CreditorResponse } from '@paypage/contract/methods/sepa';
 import { isB2bScheme } from '@paypage/contract/methods/sepaRules';
 import { useState } from 'react';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
 import { useFormat } from '../../lib/format/useFormat';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
@@ -98,6 +99,7 @@ export function SepaPaymentForm({ creditor }: { creditor: CreditorResponse }) {
             })}
           </p>
         ) : null}
+        {buttonLabel ? <TermsGateLine gate={payment.terms} /> : null}
         {buttonLabel ? (
           <div className="sepa-page__actions">
             <button

@@ -1,6 +1,7 @@
 import type { SepaAsset } from '@paypage/contract/assets';
 import { useLocation, useNavigate } from 'react-router';
-import { sendAssetEvent } from '../../lib/api/savedAssetsApi';
+import { chooseSavedAsset } from '../../lib/assets/chooseSavedAsset';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
 import type { KeyFor } from '../../lib/payments/usePayOnce';
 import type { SuccessVariant } from '../../lib/results/resultQuery';
@@ -16,6 +17,7 @@ interface PayingLink {
   uuid: string;
   merchantId: string;
   amount: number;
+  termsAndConditionsUrl: string | null;
 }
 
 /**
@@ -23,13 +25,16 @@ interface PayingLink {
  * mandate and per debit, the loader, the leave prompt, 409 → SPEC §8's page). A new mandate is
  * given first; the debit is PENDING when submitted, which SPEC §4 counts as success.
  */
-export function useSepaPayment({ uuid, merchantId, amount }: PayingLink) {
+export function useSepaPayment(link: PayingLink) {
+  const { uuid, merchantId, amount } = link;
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { run, busy } = usePayOnce(resultPath(uuid, { outcome: 'failure', variant: 'retry' }));
+  const { run, busy, terms } = usePayOnce(
+    resultPath(uuid, { outcome: 'failure', variant: 'retry' }),
+  );
 
   async function selectOnly(mandate: SepaAsset) {
-    await sendAssetEvent({
+    const chosen = await chooseSavedAsset({
       assetType: 'SEPA_DD',
       paymentLinkId: uuid,
       id: mandate.id,
@@ -38,22 +43,28 @@ export function useSepaPayment({ uuid, merchantId, amount }: PayingLink) {
     // SPEC §4: the success page, with the query the page was opened with passed on.
     const query = new URLSearchParams(search);
     query.set(VARIANT_PARAM, 'mandate-selected');
-    await navigate(`${resultPath(uuid, { outcome: 'success' })}?${query}`);
+    await navigate(`${resultPath(uuid, { outcome: 'success' })}?${query}`, { state: chosen });
   }
 
   async function debit(assetId: string, keyFor: KeyFor) {
     const response = await payBySepa(
       merchantId,
-      { paymentLinkId: uuid, asset: { type: 'SEPA_DD', id: assetId }, paymentMethod: 'SEPA_DD' },
+      {
+        paymentLinkId: uuid,
+        asset: { type: 'SEPA_DD', id: assetId },
+        paymentMethod: 'SEPA_DD',
+        ...acceptedTermsOf(link),
+      },
       keyFor(`debit ${assetId}`),
     );
+    const transaction = response.transactionId;
     if (response.status === 'REFUSED') {
-      await navigate(resultPath(uuid, { outcome: 'failure', variant: 'retry' }));
+      await navigate(resultPath(uuid, { outcome: 'failure', variant: 'retry', transaction }));
       return;
     }
     // Nothing to collect: the mandate was only authorised for later debits.
     const variant: SuccessVariant = amount === 0 ? 'mandate-created' : 'completed';
-    await navigate(resultPath(uuid, { outcome: 'success', variant }));
+    await navigate(resultPath(uuid, { outcome: 'success', variant, transaction }));
   }
 
   function pay(choice: MandateChoice) {
@@ -73,5 +84,5 @@ export function useSepaPayment({ uuid, merchantId, amount }: PayingLink) {
     });
   }
 
-  return { pay, busy };
+  return { pay, busy, terms };
 }

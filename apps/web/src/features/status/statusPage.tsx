@@ -2,19 +2,26 @@ import type { LinkStatus } from '@paypage/contract/linkStatus';
 import { InfoPage } from '../../components/infoPage';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { useT } from '../../lib/i18n/useT';
+import { ProcessingPage } from './processingPage';
 
 export type ClosedLinkStatus = Exclude<LinkStatus, 'VALID'>;
 
 // SPEC §4/§8: a link that cannot be paid any more explains why, with an info icon.
-const STATUS_TEXTS: Record<ClosedLinkStatus, { title: MessageKey; text: MessageKey }> = {
+const STATUS_TEXTS: Record<Exclude<ClosedLinkStatus, 'PROCESSING_PAYMENT'>, StatusTexts> = {
   CONSUMED: { title: 'status.consumed.title', text: 'status.consumed.text' },
   EXPIRED: { title: 'status.expired.title', text: 'status.expired.text' },
   INVALIDATED: { title: 'status.invalidated.title', text: 'status.invalidated.text' },
-  PROCESSING_PAYMENT: { title: 'status.processing.title', text: 'status.processing.text' },
 };
+
+interface StatusTexts {
+  title: MessageKey;
+  text: MessageKey;
+}
 
 export function StatusPage({ status }: { status: ClosedLinkStatus }) {
   const t = useT();
+  // A link being paid is not closed for good: its page offers a way on (processingPage).
+  if (status === 'PROCESSING_PAYMENT') return <ProcessingPage />;
   const texts = STATUS_TEXTS[status];
   return (
     <InfoPage tone="info" title={t(texts.title)}>

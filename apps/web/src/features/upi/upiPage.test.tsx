@@ -7,6 +7,7 @@ import { decodeDrawnQr } from '../../test/decodeQr';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID, TEST_BASE_URL } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 const INDIA: Partial<PaymentLinkInfo> = {
   amount: 249900,
@@ -49,6 +50,7 @@ function open(
   calls: Record<string, LinkAnswer> = {},
 ) {
   const fetchMock = fakeApi(linkFound(aPaymentLink(link)), calls);
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}/${path}`);
   return fetchMock;
 }
@@ -99,6 +101,7 @@ describe('/upi: a collect request to the payer’s UPI ID', () => {
       upiId: 'asha@okhdfc',
       email: 'asha@example.in',
       phone: '+919876543210',
+      acceptedTerms: { termsUrl: null },
     });
   });
 
@@ -131,7 +134,7 @@ describe('/upiqrcode: a UPI QR code, waited for on the page', () => {
     expect(parseUpiIntent(decoded ?? '')).toMatchObject({ ok: true, intent: { amountMinor: 249900 } });
     expect(screen.getByText(INTENT)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy Content of the QR code' })).toBeVisible();
-    expect(bodyPosted(fetchMock)).toEqual({ paymentMethod: 'UPIQRCODE', email: 'asha@example.in', phone: '+919876543210' });
+    expect(bodyPosted(fetchMock)).toEqual({ paymentMethod: 'UPIQRCODE', email: 'asha@example.in', phone: '+919876543210', acceptedTerms: { termsUrl: null } });
   }, 30_000);
 
   it('shows the same code again after a reload, while the link is in payment', async () => {

@@ -5,6 +5,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmailField } from '../../components/form/emailField';
 import { PhoneField } from '../../components/form/phoneField';
 import { TextField } from '../../components/form/textField';
+import { TermsGateLine } from '../../components/terms/termsGate';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { emailRules } from '../../lib/payments/emailRules';
 import { phoneRules } from '../../lib/payments/phoneRules';
@@ -46,7 +48,7 @@ export function UpiPage() {
   const qrCode = /\/upiqrcode\/?$/.test(pathname);
   const form = useFormFields(useSpecs(!qrCode));
   const failure = resultPath(link.uuid, { outcome: 'failure', variant: 'retry' });
-  const { run, busy } = usePayOnce(failure);
+  const { run, busy, terms } = usePayOnce(failure);
   const [unknownId, setUnknownId] = useState(false);
   const titleKey: UpiTextKey = qrCode ? 'upi.qr.title' : 'upi.title';
 
@@ -71,14 +73,21 @@ export function UpiPage() {
     };
     void run(async (keyFor) => {
       setUnknownId(false);
-      const answer = await payByUpi(link.uuid, body, keyFor(JSON.stringify(body)));
+      const answer = await payByUpi(
+        link.uuid,
+        { ...body, ...acceptedTermsOf(link) },
+        keyFor(JSON.stringify(body)),
+      );
       if (answer.status === 'REFUSED' && !qrCode) {
         // The payer's app never saw it: the link is open again, the UPI ID needs a look.
         setUnknownId(true);
         return;
       }
       if (answer.status !== 'PENDING') {
-        await navigate(failure);
+        const transaction = answer.transactionId;
+        await navigate(
+          resultPath(link.uuid, { outcome: 'failure', variant: 'retry', transaction }),
+        );
         return;
       }
       const query = `?${TRANSACTION_PARAM}=${encodeURIComponent(answer.transactionId)}`;
@@ -121,6 +130,7 @@ export function UpiPage() {
         )}
         <EmailField field={form.field('email')} />
         <PhoneField field={form.field('phone')} />
+        <TermsGateLine gate={terms} />
         <button type="submit" className="button" disabled={busy}>
           {t(qrCode ? 'upi.qr.show' : 'upi.pay')}
         </button>

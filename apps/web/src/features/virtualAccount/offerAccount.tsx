@@ -1,7 +1,11 @@
+import type { TermsGate } from '../../components/terms/termsGate';
+import { TermsGateLine } from '../../components/terms/termsGate';
 import { useVirtualAccountT } from './virtualAccountTexts';
 
 interface OfferAccountProps {
   busy: boolean;
+  /** The 'I accept' line, when the terms were not accepted in this visit. */
+  terms: TermsGate;
   onIssue(): void;
 }
 
@@ -9,7 +13,7 @@ interface OfferAccountProps {
  * Before the account exists: how paying by virtual account works, and that issuing one commits
  * this payment to a transfer until its deadline.
  */
-export function OfferAccount({ busy, onIssue }: OfferAccountProps) {
+export function OfferAccount({ busy, terms, onIssue }: OfferAccountProps) {
   const t = useVirtualAccountT();
   return (
     <section className="card virtual-account" aria-labelledby="virtual-account-title">
@@ -18,6 +22,7 @@ export function OfferAccount({ busy, onIssue }: OfferAccountProps) {
       <p id="virtual-account-commitment" className="virtual-account__notice">
         {t('virtualAccount.offer.commitment')}
       </p>
+      <TermsGateLine gate={terms} />
       <button
         type="button"
         className="button"

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkAnswer } from '../../test/fakeApi';
 import { aPaymentLink, apiCalls, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
+import { acceptTermsInThisVisit } from '../../test/termsAccepted';
 
 const TX = 'tx_va000000001';
 const ISSUE_PATH = `/public/virtual-account/payment-link/${LINK_UUID}`;
@@ -57,6 +58,7 @@ function openAccountPage(
     ),
     answers,
   );
+  acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}/virtualaccount${query}`);
   return fetchMock;
 }

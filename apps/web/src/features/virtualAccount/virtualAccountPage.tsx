@@ -2,6 +2,7 @@ import './virtualAccount.css';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { acceptedTermsOf } from '../../lib/payments/acceptedTerms';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
 import { resultPath } from '../../lib/results/resultQuery';
 import type { Account } from './account';
@@ -27,12 +28,15 @@ export function VirtualAccountPage() {
   const named = query.get(TRANSACTION_PARAM) ?? '';
   const transactionId = TRANSACTION_ID.test(named) ? named : undefined;
   const [issued, setIssued] = useState<{ transactionId: string; account: Account }>();
-  const { run, busy } = usePayOnce(resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }));
+  const { run, busy, terms } = usePayOnce(
+    resultPath(link.uuid, { outcome: 'failure', variant: 'retry' }),
+  );
 
   function issue() {
     return run(async (keyFor) => {
       const { transactionId: id, ...account } = await issueVirtualAccount(
         link.uuid,
+        acceptedTermsOf(link),
         keyFor('account'),
       );
       setIssued({ transactionId: id, account });
@@ -62,5 +66,5 @@ export function VirtualAccountPage() {
       </p>
     );
   }
-  return <OfferAccount busy={busy} onIssue={() => void issue()} />;
+  return <OfferAccount busy={busy} terms={terms} onIssue={() => void issue()} />;
 }

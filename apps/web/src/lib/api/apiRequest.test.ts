@@ -40,6 +40,15 @@ describe('apiRequest', () => {
     expect(call.headers.get('x-paypage-source')).toBe('paypage-web/card/v5.0');
   });
 
+  it('names the page a call is made for when it is not the address’s (a read ahead)', async () => {
+    window.history.replaceState(null, '', '/uuid/3f2504e0-4f89-41d3-9a0c-0305e82c3301');
+    const fetchMock = stubApi(() => Response.json({ ok: true }));
+    await apiRequest('/public/thing', { source: 'sepa-dd' });
+    expect(lastCall(fetchMock).headers.get('x-paypage-source')).toBe('paypage-web/sepa-dd/v5.0');
+    await apiRequest('/public/thing', { source: 'we ird!' });
+    expect(lastCall(fetchMock).headers.get('x-paypage-source')).toBe('paypage-web/weird/v5.0');
+  });
+
   it('turns an error answer into an ApiError with status and errorCode', async () => {
     stubApi(() =>
       Response.json({ statusCode: 409, errorCode: 'PAYMENT_LINK_CONSUMED' }, { status: 409 }),

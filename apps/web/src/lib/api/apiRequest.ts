@@ -7,6 +7,11 @@ interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * The page the call is made for, when it is not the one in the address: a method's page reads
+   * what it opens with while the shopper is still on the landing page (lib/api/openingReads).
+   */
+  source?: string;
 }
 
 async function errorCodeOf(response: Response): Promise<ErrorCode | undefined> {
@@ -36,7 +41,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     const { baseUrl } = await loadRuntimeConfig();
     const headers = new Headers({ accept: 'application/json', ...options.headers });
-    headers.set(...sourceHeader());
+    headers.set(...sourceHeader(options.source));
     if (options.body !== undefined) headers.set('content-type', 'application/json');
     response = await fetch(apiAddress(baseUrl, path), {
       method: options.method ?? 'GET',

@@ -5,6 +5,7 @@ import type {
   ThreeDSecureResultBody,
 } from '@paypage/contract/cardPayments';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import type { WithAcceptedTerms } from '@paypage/contract/payments';
 import { apiRequest } from './apiRequest';
 
 const linkPath = (uuid: string) => encodeURIComponent(uuid);
@@ -17,12 +18,13 @@ export function openCardSession(uuid: string): Promise<CardSessionResponse> {
 }
 
 /**
- * POST /public/payment-link/{uuid}/transaction. The key stays the same for one attempt, so a
- * retried request is answered from the server's record instead of charging again.
+ * POST /public/payment-link/{uuid}/transaction, with the terms the shopper accepted. The key
+ * stays the same for one attempt, so a retried request is answered from the server's record
+ * instead of charging again.
  */
 export function payByCard(
   uuid: string,
-  body: CardTransactionBody,
+  body: WithAcceptedTerms<CardTransactionBody>,
   idempotencyKey: string,
 ): Promise<CardTransactionResponse> {
   return apiRequest<CardTransactionResponse>(`/public/payment-link/${linkPath(uuid)}/transaction`, {

@@ -29,14 +29,16 @@ export function openingAnswer<T>(path: string): T | undefined {
 
 /**
  * Reads a public GET for a page's first render; on the service, through its own API. A failure
- * is left to the page, which reads again and handles it as it always does.
+ * is left to the page, which reads again and handles it as it always does. `source` is the path
+ * segment of the page it is read for (SPEC §6's source header): the landing page reads ahead for
+ * the method the shopper heads for, and the call is that method page's, not the landing page's.
  */
-export function readForOpening(path: string): Promise<void> {
+export function readForOpening(path: string, source?: string): Promise<void> {
   const store = known();
   if (store.has(path)) return Promise.resolve();
   let read = reading.get(path);
   if (!read) {
-    read = answerOf(path).then(
+    read = answerOf(path, source).then(
       (answer) => {
         // Unless the answers were forgotten meanwhile (a drawing ended, a test moved on).
         if (answer && answers === store) store.set(path, answer.body);
@@ -51,14 +53,25 @@ export function readForOpening(path: string): Promise<void> {
   return read;
 }
 
-async function answerOf(path: string): Promise<{ body: unknown } | undefined> {
+async function answerOf(
+  path: string,
+  source: string | undefined,
+): Promise<{ body: unknown } | undefined> {
   if (serverRead) {
     const { status, body } = await serverRead(path);
     return status === 200 ? { body } : undefined;
   }
   // On the service without reads there is nothing to read from.
   if (typeof document === 'undefined') return undefined;
-  return { body: await apiRequest(path) };
+  return { body: await apiRequest(path, source === undefined ? {} : { source }) };
+}
+
+/**
+ * Forgets one answer once its page has shown it: an answer that changes (how a payment stands)
+ * serves the page's opening render only, never a later visit to the same page in this tab.
+ */
+export function forgetOpeningAnswer(path: string): void {
+  answers?.delete(path);
 }
 
 /** The read of this path under way, if any, to await rather than repeat. */

@@ -2,9 +2,15 @@ import type { AssetEventBody, AssetsResponse, AssetType } from '@paypage/contrac
 import type { RecordedEvent } from '@paypage/contract/events';
 import { apiRequest } from './apiRequest';
 
-/** GET /public/payment-link/{uuid}/assets: the shopper's saved cards, mandates and accounts. */
-export function getSavedAssets(uuid: string): Promise<AssetsResponse> {
-  return apiRequest<AssetsResponse>(`/public/payment-link/${encodeURIComponent(uuid)}/assets`);
+/**
+ * GET /public/payment-link/{uuid}/assets: the shopper's saved cards, mandates and accounts.
+ * `source`: the segment of the page they are read for, when it is not the address's.
+ */
+export function getSavedAssets(uuid: string, source?: string): Promise<AssetsResponse> {
+  return apiRequest<AssetsResponse>(
+    `/public/payment-link/${encodeURIComponent(uuid)}/assets`,
+    source === undefined ? {} : { source },
+  );
 }
 
 /** DELETE /public/payment-link/{uuid}/asset/{assetId}/type/{lowercase asset type} (SPEC §7). */

@@ -12,7 +12,14 @@ export function currentPageSegment(pathname: string): string | undefined {
   return safe || undefined;
 }
 
-/** SPEC §6: every request names the page it came from. */
-export function sourceHeader(): [string, string] {
-  return [SOURCE_HEADER, sourceHeaderValue(currentPageSegment(window.location.pathname))];
+/**
+ * SPEC §6: every request names the page it came from: the address's, or `segment` for a call
+ * made for a page the shopper is about to open (its segment is cut down in the same way).
+ */
+export function sourceHeader(segment?: string): [string, string] {
+  const page =
+    segment === undefined
+      ? currentPageSegment(window.location.pathname)
+      : currentPageSegment(`/uuid/-/${segment}`);
+  return [SOURCE_HEADER, sourceHeaderValue(page)];
 }

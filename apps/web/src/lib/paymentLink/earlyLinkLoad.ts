@@ -8,6 +8,7 @@ import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { getPaymentLink } from '../api/paymentLinkApi';
 import { getSavedAssets } from '../api/savedAssetsApi';
 import { dataBlock } from '../config/dataBlock';
+import { assetsReadFor } from './openingSegment';
 import { uuidFromPath } from './uuidFromPath';
 
 /** The link's fetch, and its saved assets' once the link says there are any to ask for. */
@@ -65,7 +66,9 @@ export function startLinkLoad(pathname: string): void {
   const assets = savedAssetsHinted(uuid)
     ? savedAssetsBeside(link, uuid)
     : link.then((loaded) =>
-        hasSavedAssetsToLoad(loaded) ? getSavedAssets(loaded.uuid) : undefined,
+        hasSavedAssetsToLoad(loaded)
+          ? getSavedAssets(loaded.uuid, assetsReadFor(pathname, loaded))
+          : undefined,
       );
   // Whoever takes the load handles its failures; until then they must not count as unhandled.
   assets.catch(() => undefined);

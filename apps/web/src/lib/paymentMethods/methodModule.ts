@@ -48,7 +48,9 @@ export interface MethodModule {
   steps?: Partial<Record<StepPath, MethodStep>>;
   /**
    * What the page reads as it opens beyond the link, read before its first render when the page
-   * opens at its address (lib/api/openingReads): by the service's drawing, or with the link.
+   * opens at its address (lib/api/openingReads): by the service's drawing, or with the link, or
+   * from the landing page as the shopper heads for the method. `source` is the page's path
+   * segment, which those reads name in their source header (SPEC §6) wherever they are made.
    */
-  prepare?: (link: PaymentLinkInfo) => Promise<unknown>;
+  prepare?: (link: PaymentLinkInfo, source: string) => Promise<unknown>;
 }

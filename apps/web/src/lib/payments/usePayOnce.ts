@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs/dialogManager';
+import { useTermsGate } from '../../components/terms/termsGate';
 import { isConflict } from '../api/apiError';
 import { useReportLinkProblem } from '../paymentLink/linkProblemContext';
+import { usePaymentLink } from '../paymentLink/paymentLinkContext';
+import { useReloadPaymentLink } from '../paymentLink/reloadPaymentLink';
+import { START_FAILED } from '../results/resultState';
 import { newIdempotencyKey } from './idempotencyKey';
+
+/** The link is being paid already (SPEC §8's processing answer to a payment's start). */
+const IN_PAYMENT = 'PAYMENT_LINK_PROCESSING';
 
 /** The Idempotency-Key of one thing being paid (a card, a mandate, a form's content …). */
 export type KeyFor = (subject: string) => string;
@@ -14,12 +21,17 @@ export type KeyFor = (subject: string) => string;
  * moves, and one Idempotency-Key per subject for the life of the page, so that a retried request
  * is answered from the server's record instead of charging again. A 409 (the link was paid,
  * expired or invalidated meanwhile, or is being paid elsewhere) shows SPEC §8's page for it; any
- * other error goes to `failurePath`.
+ * other error goes to `failurePath`, which is told that the payment could not start.
+ *
+ * Nothing starts without the terms accepted (SPEC §2/§5): accepted in this visit, or ticked on
+ * the page, which shows `terms` (components/terms/termsGate's line) before its button.
  */
 export function usePayOnce(failurePath: string) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const reportLinkProblem = useReportLinkProblem();
+  const reloadLink = useReloadPaymentLink();
+  const terms = useTermsGate(usePaymentLink());
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const keys = useRef(new Map<string, string>());
@@ -41,7 +53,7 @@ export function usePayOnce(failurePath: string) {
 
   const run = useCallback(
     async (work: (keyFor: KeyFor) => Promise<void>) => {
-      if (inFlight.current) return;
+      if (inFlight.current || !terms.confirm()) return;
       inFlight.current = true;
       setBusy(true);
       dialogs.open('loader');
@@ -49,16 +61,21 @@ export function usePayOnce(failurePath: string) {
         await work(keyFor);
       } catch (error) {
         console.error(error);
-        if (isConflict(error)) reportLinkProblem(error);
-        else void navigate(failurePath);
+        if (isConflict(error) && error.errorCode === IN_PAYMENT) {
+          // Another tab or device is paying the link: its processing page, read afresh, offers
+          // to continue that payment or to choose another way (SPEC §8's page otherwise).
+          const fresh = await reloadLink().catch(() => undefined);
+          if (fresh?.status !== 'PROCESSING_PAYMENT') reportLinkProblem(error);
+        } else if (isConflict(error)) reportLinkProblem(error);
+        else void navigate(failurePath, { state: START_FAILED });
       } finally {
         dialogs.close('loader');
         inFlight.current = false;
         setBusy(false);
       }
     },
-    [dialogs, failurePath, keyFor, navigate, reportLinkProblem],
+    [dialogs, failurePath, keyFor, navigate, reloadLink, reportLinkProblem, terms],
   );
 
-  return { run, busy };
+  return { run, busy, terms };
 }

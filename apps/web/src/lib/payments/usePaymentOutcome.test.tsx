@@ -151,15 +151,20 @@ describe('usePaymentOutcome: a failure that may pass', () => {
 });
 
 describe('resultOfPayment', () => {
+  // The result page names the payment, and reads it before it says anything.
+  const TX = 'transaction=tx_0123456789';
+
   it.each<[Partial<PaymentStatusResponse>, string]>([
-    [{ status: 'COMPLETED', linkStatus: 'CONSUMED' }, `/uuid/${UUID}/success`],
-    [{ status: 'SETTLED', linkStatus: 'CONSUMED' }, `/uuid/${UUID}/success`],
+    [{ status: 'COMPLETED', linkStatus: 'CONSUMED' }, `/uuid/${UUID}/success?${TX}`],
+    [{ status: 'SETTLED', linkStatus: 'CONSUMED' }, `/uuid/${UUID}/success?${TX}`],
     [
       { status: 'AUTHORIZED', linkStatus: 'CONSUMED' },
-      `/uuid/${UUID}/success?variant=authorisation`,
+      `/uuid/${UUID}/success?variant=authorisation&${TX}`,
     ],
-    [{ status: 'REFUSED', linkStatus: 'VALID' }, `/uuid/${UUID}/failure?variant=retry`],
-    [{ status: 'PENDING', linkStatus: 'EXPIRED' }, `/uuid/${UUID}/failure`],
+    [{ status: 'REFUSED', linkStatus: 'VALID' }, `/uuid/${UUID}/failure?variant=retry&${TX}`],
+    [{ status: 'PENDING', linkStatus: 'EXPIRED' }, `/uuid/${UUID}/failure?${TX}`],
+    // Paid is what the payment says, not the link: another payment may have paid it.
+    [{ status: 'REFUSED', linkStatus: 'CONSUMED' }, `/uuid/${UUID}/failure?${TX}`],
   ])('%j → %s', (status, path) => {
     expect(resultOfPayment(UUID, answer(status))).toBe(path);
   });
@@ -167,6 +172,6 @@ describe('resultOfPayment', () => {
   it('takes the method’s own failure variant', () => {
     expect(
       resultOfPayment(UUID, answer({ status: 'REFUSED', linkStatus: 'VALID' }), 'payto-agreement'),
-    ).toBe(`/uuid/${UUID}/failure?variant=payto-agreement`);
+    ).toBe(`/uuid/${UUID}/failure?variant=payto-agreement&${TX}`);
   });
 });

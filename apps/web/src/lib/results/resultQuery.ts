@@ -21,8 +21,13 @@
  *
  * An unknown or missing variant shows the plain page; other query parameters are ignored, so
  * a page may pass its own query on (SPEC §4).
+ *
+ * `transaction={id}` names the payment the page is about (/success and /failure; the /mid/{mid}/
+ * pair names it in the path). Without it the page is about the link's latest payment. Either way
+ * the page reads the payment before it says anything (features/results/checkedResult).
  */
 export const VARIANT_PARAM = 'variant';
+export const TRANSACTION_QUERY = 'transaction';
 
 export const SUCCESS_VARIANTS = [
   'completed',
@@ -59,15 +64,28 @@ export const successVariantOf = (query: URLSearchParams): SuccessVariant =>
 export const failureVariantOf = (query: URLSearchParams): FailureVariant =>
   variantOf(query, FAILURE_VARIANTS, PLAIN_FAILURE);
 
-type Result =
+type Result = (
   | { outcome: 'success'; variant?: SuccessVariant }
-  | { outcome: 'failure'; variant?: FailureVariant };
+  | { outcome: 'failure'; variant?: FailureVariant }
+) & {
+  /** The payment the page is about, when the page that sends the shopper there knows it. */
+  transaction?: string | undefined;
+};
 
-/** The address of a result page: resultPath(uuid, { outcome: 'failure', variant: 'retry' }). */
+/**
+ * The address of a result page: resultPath(uuid, { outcome: 'failure', variant: 'retry' }),
+ * with the payment when it is known (…, transaction: 'tx_…' }).
+ */
 export function resultPath(uuid: string, result: Result, mid?: string): string {
   const midPart = mid === undefined ? '' : `/mid/${encodeURIComponent(mid)}`;
   const plain = result.outcome === 'success' ? PLAIN_SUCCESS : PLAIN_FAILURE;
-  const query =
-    result.variant && result.variant !== plain ? `?${VARIANT_PARAM}=${result.variant}` : '';
-  return `/uuid/${uuid}${midPart}/${result.outcome}${query}`;
+  const query = new URLSearchParams();
+  if (result.variant && result.variant !== plain) query.set(VARIANT_PARAM, result.variant);
+  if (result.transaction && mid === undefined) query.set(TRANSACTION_QUERY, result.transaction);
+  const search = query.toString() ? `?${query}` : '';
+  return `/uuid/${uuid}${midPart}/${result.outcome}${search}`;
 }
+
+/** The payment a result page's query names, if any. */
+export const transactionOf = (query: URLSearchParams): string | undefined =>
+  query.get(TRANSACTION_QUERY) || undefined;

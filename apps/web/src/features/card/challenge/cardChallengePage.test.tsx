@@ -11,6 +11,7 @@ import { renderPage } from '../../../test/renderPage';
 const GATEWAY = 'https://gateway.paypage.test';
 const TX = 'tx_0123456789';
 const STEP_PATH = `/public/payment-link/${LINK_UUID}/transaction/${TX}/three-d-secure`;
+const STATUS_PATH = `/public/payment-link/${LINK_UUID}/transaction/${TX}`;
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const SERVER_TRANS_ID = 'c9b8e2a4-0000-4000-8000-000000000001';
 
@@ -30,6 +31,8 @@ const challenge = encode({
 const submitted: { action: string; target: string; fields: Record<string, string> }[] = [];
 beforeEach(() => {
   submitted.length = 0;
+  vi.spyOn(window.history, 'pushState');
+  vi.spyOn(window.history, 'replaceState');
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
     this: HTMLFormElement,
   ) {
@@ -45,12 +48,30 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function open(query: Record<string, string>, steps: LinkAnswer[]) {
+/** How the service then tells the payment stands (the result page reads it). */
+const payment = (status: string, linkStatus: string, refusalReason?: string): LinkAnswer => ({
+  status: 200,
+  body: {
+    transactionId: TX,
+    paymentMethod: 'CARD',
+    status,
+    linkStatus,
+    ...(refusalReason ? { refusalReason } : {}),
+    updatedAt: '2026-11-23T10:00:00Z',
+  },
+});
+
+function open(
+  query: Record<string, string>,
+  steps: LinkAnswer[],
+  stands: LinkAnswer = payment('REFUSED', 'VALID', 'AUTHENTICATION_FAILED'),
+) {
   const answers = [...steps];
   const fetchMock = fakeApi(linkFound(aPaymentLink({ status: 'PROCESSING_PAYMENT' })), {
     get [STEP_PATH]() {
       return answers.shift() ?? { status: 500, body: {} };
     },
+    [STATUS_PATH]: stands,
   });
   renderPage(
     `/uuid/${LINK_UUID}/card-challenge?${new URLSearchParams({ transactionId: TX, ...query })}`,
@@ -62,6 +83,18 @@ const stepBodies = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).endsWith(STEP_PATH))
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+/**
+ * The paths the page went to: the completed page checks the link at once and, with this test's
+ * link still in payment, moves on to its processing page.
+ */
+function visited(): string[] {
+  const calls = [
+    ...vi.mocked(window.history.pushState).mock.calls,
+    ...vi.mocked(window.history.replaceState).mock.calls,
+  ];
+  return calls.map(([, , url]) => new URL(String(url), window.location.origin).pathname);
+}
 
 function gatewaySays(data: unknown, origin = GATEWAY) {
   act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
@@ -88,9 +121,7 @@ describe('the 3-D Secure device check', () => {
     gatewaySays({ type: THREE_DS_MESSAGE.methodCompleted, threeDSServerTransID: 'other' });
     expect(stepBodies(fetchMock)).toEqual([]);
     gatewaySays({ type: THREE_DS_MESSAGE.methodCompleted, threeDSServerTransID: SERVER_TRANS_ID });
-    await waitFor(() =>
-      expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/card-payment-completed`),
-    );
+    await waitFor(() => expect(visited()).toContain(`/uuid/${LINK_UUID}/card-payment-completed`));
     expect(stepBodies(fetchMock)).toEqual([{ step: 'fingerprint', threeDSCompInd: 'Y' }]);
   });
 
@@ -104,7 +135,7 @@ describe('the 3-D Secure device check', () => {
     expect(stepBodies(fetchMock)).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() =>
-      expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/card-asset-payment-completed`),
+      expect(visited()).toContain(`/uuid/${LINK_UUID}/card-asset-payment-completed`),
     );
     expect(stepBodies(fetchMock)).toEqual([{ step: 'fingerprint', threeDSCompInd: 'N' }]);
   });
@@ -139,16 +170,29 @@ describe('the 3-D Secure challenge', () => {
       transStatus: 'N',
     });
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    // Why, in the shopper's words: the bank could not confirm it was them.
+    expect(screen.getByText(/Your bank could not confirm that it was you/)).toBeVisible();
     expect(stepBodies(fetchMock)).toEqual([
       { step: 'fingerprint', threeDSCompInd: 'Y' },
       { step: 'challenge' },
     ]);
   });
 
-  it('goes to the failure page with data it cannot use', async () => {
+  it('posts nothing with data it cannot use, and shows how the payment really stands', async () => {
     open({ threeDSecure2Challenge: encode({ acsUrl: 'https://evil.test/acs' }) }, []);
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
     expect(submitted).toEqual([]);
+  });
+
+  it('says nothing failed while the payment is still open: the processing page', async () => {
+    open(
+      { threeDSecure2Challenge: encode({ acsUrl: 'https://evil.test/acs' }) },
+      [],
+      payment('PENDING', 'PROCESSING_PAYMENT'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Processing payment' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Payment failed' })).toBeNull();
+    expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}`);
   });
 
   it('goes to the failure page when the service cannot go on', async () => {

@@ -14,7 +14,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { continueThreeDSecure } from '../../../lib/api/cardApi';
 import { useCardT } from '../cardTexts';
 import { usePaymentLink } from '../../../lib/paymentLink/paymentLinkContext';
-import { CARD_QUERY, cardFailurePath, nextStepOf } from '../cardPaymentSteps';
+import { CARD_QUERY } from '../../../lib/card/challengeAddress';
+import { cardFailurePath, nextStepOf } from '../cardPaymentSteps';
 import type { PaidWith } from '../cardPaymentSteps';
 import type { ChallengeWindowSize } from './threeDSecureData';
 import {
@@ -148,7 +149,8 @@ function ThreeDSecure({ search }: { search: string }) {
     const step = nextStepOf(link.uuid, paidWith, response);
     // A second fingerprint or a redirect after 3-D Secure is not a flow the service knows.
     const finished = step.kind === 'page' && !step.path.includes('/card-challenge?');
-    void navigate(finished ? step.path : cardFailurePath(link.uuid), { replace: true });
+    const failed = cardFailurePath(link.uuid, response.transactionId);
+    void navigate(finished ? step.path : failed, { replace: true });
   }
 
   function stepDone(body: ThreeDSecureResultBody) {
@@ -156,11 +158,14 @@ function ThreeDSecure({ search }: { search: string }) {
     setPhase({ kind: 'asking' });
     continueThreeDSecure(link.uuid, transactionId, body).then(goOn, (error: unknown) => {
       console.error(error);
-      void navigate(cardFailurePath(link.uuid), { replace: true });
+      void navigate(cardFailurePath(link.uuid, transactionId), { replace: true });
     });
   }
 
-  if (!phase || !transactionId) return <Navigate to={cardFailurePath(link.uuid)} replace />;
+  if (!phase || !transactionId) {
+    // Data it cannot use: the result page reads how the payment really stands.
+    return <Navigate to={cardFailurePath(link.uuid, transactionId ?? undefined)} replace />;
+  }
   return (
     <section
       className="card card-page"

@@ -1,13 +1,13 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
-import { InfoPage } from '../../../components/infoPage';
+import { Navigate, useSearchParams } from 'react-router';
 import { Loader } from '../../../components/loader';
 import { getPaymentLink } from '../../../lib/api/paymentLinkApi';
 import { useCardT } from '../cardTexts';
 import { usePaymentLink } from '../../../lib/paymentLink/paymentLinkContext';
 import { resultPath } from '../../../lib/results/resultQuery';
 import { savePayment } from '../../../lib/storage/savedPayments';
+import { CARD_QUERY } from '../../../lib/card/challengeAddress';
 import type { PaidWith } from '../cardPaymentSteps';
 import { cardFailurePath, successVariantOf, transactionTypeOf } from '../cardPaymentSteps';
 
@@ -18,11 +18,14 @@ type Outcome =
  * /card-payment-completed and /card-asset-payment-completed (SPEC §2): where a card payment
  * ends. The address carries the status the page was told, but an address can be typed: the page
  * believes the service. A link now paid (CONSUMED) shows success, a link open again (VALID)
- * shows the failure with a retry, and one still in payment says so instead of guessing.
+ * shows the failure with a retry, and one still in payment its processing page instead of a
+ * guess. The result pages read the payment itself too, and say why it was refused.
  */
 export function CardPaymentCompletedPage({ paidWith }: { paidWith: PaidWith }) {
   const t = useCardT();
   const loaded = usePaymentLink();
+  // The result page reads this payment itself (its refusal reason, whether it was paid).
+  const transaction = useSearchParams()[0].get(CARD_QUERY.transactionId) ?? undefined;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
 
   useEffect(() => {
@@ -53,20 +56,20 @@ export function CardPaymentCompletedPage({ paidWith }: { paidWith: PaidWith }) {
       </>
     );
   }
-  if (outcome.kind === 'unknown') return <Navigate to={cardFailurePath(loaded.uuid)} replace />;
+  if (outcome.kind === 'unknown') {
+    return <Navigate to={cardFailurePath(loaded.uuid, transaction)} replace />;
+  }
   const { link } = outcome;
   if (link.status === 'CONSUMED') {
     const variant = successVariantOf(transactionTypeOf(link), paidWith);
-    return <Navigate to={resultPath(link.uuid, { outcome: 'success', variant })} replace />;
-  }
-  if (link.status === 'PROCESSING_PAYMENT') {
     return (
-      <InfoPage tone="info" title={t('status.processing.title')}>
-        <p>{t('status.processing.text')}</p>
-      </InfoPage>
+      <Navigate to={resultPath(link.uuid, { outcome: 'success', variant, transaction })} replace />
     );
   }
-  return <Navigate to={cardFailurePath(link.uuid)} replace />;
+  // Still open (3-D Secure left half-way, a bank still deciding): the link's processing page,
+  // which follows the payment and offers a way on.
+  if (link.status === 'PROCESSING_PAYMENT') return <Navigate to={`/uuid/${link.uuid}`} replace />;
+  return <Navigate to={cardFailurePath(link.uuid, transaction)} replace />;
 }
 
 /** /card-payment-completed: a card typed into the gateway's form. */

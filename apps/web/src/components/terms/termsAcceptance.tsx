@@ -1,3 +1,4 @@
+import './terms.css';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/useT';
@@ -14,7 +15,10 @@ interface TermsAcceptanceProps {
 // Splits the translated sentence around the link, so each language places the link itself.
 const LINK_MARK = '\u0001';
 
-/** SPEC §2/§5: 'I accept' the merchant's terms, required before continuing. */
+/**
+ * SPEC §2/§5: 'I accept' the merchant's terms, required before continuing: on the landing page,
+ * and on a method's page opened without it (components/terms/termsGate).
+ */
 export function TermsAcceptance({
   termsUrl,
   accepted,
@@ -55,7 +59,7 @@ export function TermsAcceptance({
         </label>
       </div>
       {/* Always in the page, so screen readers announce the message when it appears. */}
-      <p id={`${id}-error`} className="field-error" aria-live="polite">
+      <p id={`${id}-error`} className="terms__error" aria-live="polite">
         {invalid ? t('landing.terms.required') : null}
       </p>
     </div>

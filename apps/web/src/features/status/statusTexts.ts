@@ -1,0 +1,10 @@
+import { featureTexts } from '../../lib/i18n/featureTexts';
+import en from './i18n/en.json';
+
+export type StatusTextKey = keyof typeof en;
+
+/** The processing page's texts, shipped with the status pages' chunk (lib/i18n/featureTexts). */
+export const useStatusT = featureTexts(
+  en,
+  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+);
