@@ -153,6 +153,7 @@ test.describe('the gateway’s hosted card form', () => {
         cardToken: expect.stringMatching(/^ct_[A-Za-z0-9_-]{8,64}$/),
         brand: 'VISA',
         lastDigits: '4242',
+        holder: 'Ana Example',
       });
     // The page learns the token and the last four digits, never the number.
     expect(JSON.stringify(await received(page))).not.toContain('4242424242424242');

@@ -229,6 +229,8 @@ async function submit() {
         cardToken: body.cardToken,
         brand: body.brand,
         lastDigits: body.lastDigits,
+        // The page keeps the name for the visit, so "Try again" need not ask for it again.
+        holder: inputs.holder.value.trim(),
       });
       return;
     }
@@ -263,6 +265,15 @@ async function submit() {
 window.addEventListener('message', (event) => {
   if (event.origin !== parentOrigin || event.source !== window.parent || !framed) return;
   if (event.data && event.data.type === TYPES.submit) void submit();
+  // The name typed earlier in this visit ("Try again"): only into an empty field, never a number.
+  if (
+    event.data &&
+    event.data.type === TYPES.prefill &&
+    typeof event.data.holder === 'string' &&
+    inputs.holder.value === ''
+  ) {
+    inputs.holder.value = event.data.holder.slice(0, 70);
+  }
 });
 
 function height() {
