@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
-import { BANK_METHODS, keyboardToBank, keyboardToMethodPage } from '../support/bankRedirect';
+import type { BANK_METHODS } from '../support/bankRedirect';
+import { keyboardToBank, keyboardToMethodPage } from '../support/bankRedirect';
 import { goToCardPage, payNow, typeCard } from '../support/cardPage';
 import { E2E } from '../support/environment';
 import { expect, test } from '../support/fixtures';
