@@ -81,6 +81,7 @@ function run(name, entry) {
     }
   });
   children.push(child);
+  return child;
 }
 
 let stopping = false;
@@ -95,24 +96,37 @@ function stopAll(exitCode = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-async function waitUntilHealthy(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+// A busy machine can take far longer than usual to start the apps (CI with browsers running):
+// wait as long as the app's process lives, saying what for, and give up only when it died or
+// after HEALTH_WAIT_MS; then every child is stopped rather than left running without us.
+const HEALTH_WAIT_MS = 5 * 60 * 1000;
+async function waitUntilHealthy(name, child, url) {
+  const started = Date.now();
+  let told = false;
+  while (child.exitCode === null && child.signalCode === null) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
+    if (Date.now() - started > HEALTH_WAIT_MS) break;
+    if (!told && Date.now() - started > 10_000) {
+      console.log(`Waiting for the ${name} to answer at ${url}…`);
+      told = true;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not become healthy`);
+  console.error(`The ${name} did not answer at ${url}; stopping.`);
+  stopAll(1);
+  await new Promise(() => {});
 }
 
 buildWebIfStale();
 const demo = seed();
-run('gateway', 'apps/gateway/src/main.ts');
-run('payment-link service', 'apps/server/src/main.ts');
-await waitUntilHealthy(`http://127.0.0.1:${gatewayPort}/healthz`);
-await waitUntilHealthy(`http://127.0.0.1:${port}/healthz`);
+const gateway = run('gateway', 'apps/gateway/src/main.ts');
+const service = run('payment-link service', 'apps/server/src/main.ts');
+await waitUntilHealthy('gateway', gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
+await waitUntilHealthy('payment-link service', service, `http://127.0.0.1:${port}/healthz`);
 
 // Without APP_ORIGIN the page works at any name of this machine (localhost, 127.0.0.1, …).
 const appOrigin = env.APP_ORIGIN?.split(',')[0]?.trim() || `http://localhost:${port}`;
