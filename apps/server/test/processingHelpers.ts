@@ -3,20 +3,10 @@ import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { MerchantWebhook } from '@paypage/contract/merchantApi';
 import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import { signWebhook } from '../src/http/webhookSignature';
-import { accepted, WEBHOOK_SECRET, type TestApp } from './testApp';
+import { accepted, TEST_DEVICE, WEBHOOK_SECRET, type TestApp } from './testApp';
 
 /** What the processing page and the result pages call, and what the gateway sends meanwhile. */
 
-const DEVICE = {
-  colorDepth: 24,
-  screenHeight: 800,
-  screenWidth: 1280,
-  timeZoneOffset: 0,
-  javaEnabled: false,
-  deviceType: 'browser',
-  acceptHeader: 'text/html',
-  language: 'en',
-};
 let keys = 0;
 
 /** A card payment as the page starts it; the token says how the fake gateway answers. */
@@ -28,7 +18,7 @@ export function payByCard(t: TestApp, uuid: string, cardToken: string) {
     payload: {
       ...accepted(),
       payment: { asset: { type: 'CARD', cardToken } },
-      deviceInformation: DEVICE,
+      deviceInformation: TEST_DEVICE,
     },
   });
 }

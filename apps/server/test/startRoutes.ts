@@ -7,7 +7,7 @@ import type { CreateGatewayMandateBody, GatewayMandate } from '@paypage/contract
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
 import { fakeGateway } from './fakeGateway';
 import { mandateBody, postMandate } from './sepaHelpers';
-import type { TestApp } from './testApp';
+import { TEST_DEVICE, type TestApp } from './testApp';
 
 /** One way a payment of a link starts, as the page calls it (SPEC §7). */
 export interface StartRouteCase {
@@ -21,16 +21,6 @@ export interface StartRouteCase {
 }
 
 const CONTACT = { email: 'asha@example.in', phone: '+919876543210' };
-const DEVICE = {
-  colorDepth: 24,
-  screenHeight: 800,
-  screenWidth: 1280,
-  timeZoneOffset: 0,
-  javaEnabled: false,
-  deviceType: 'browser',
-  acceptHeader: 'text/html',
-  language: 'en',
-};
 const INDIA = { currency: 'INR', amount: 249900 } as const;
 const KOREA = { currency: 'KRW', amount: 55000 } as const;
 
@@ -51,7 +41,7 @@ export const START_ROUTES: readonly StartRouteCase[] = [
     link: { paymentMethods: ['CARD'] },
     start: simple((uuid) => `/public/payment-link/${uuid}/transaction`, {
       payment: { asset: { type: 'CARD', cardToken: 'ct_challenge_terms' } },
-      deviceInformation: DEVICE,
+      deviceInformation: TEST_DEVICE,
     }),
   },
   {

@@ -199,3 +199,15 @@ export async function insertPendingTransaction(
     updatedAt: now,
   });
 }
+
+/** The device information a desktop browser's card payment sends (SPEC §3). */
+export const TEST_DEVICE = {
+  colorDepth: 24,
+  screenHeight: 800,
+  screenWidth: 1280,
+  timeZoneOffset: 0,
+  javaEnabled: false,
+  deviceType: 'browser',
+  acceptHeader: 'text/html',
+  language: 'en',
+};
