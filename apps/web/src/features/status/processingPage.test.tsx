@@ -245,4 +245,30 @@ describe('the processing page (a link being paid, SPEC §4)', () => {
     expect(await screen.findByRole('button', { name: 'Continue the payment' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Choose another way to pay' })).toBeVisible();
   });
+
+  it('after a start refused because another payment has won meanwhile: the link is paid', async () => {
+    const world = { linkStatus: 'VALID' as LinkStatus };
+    fakeApi(
+      {
+        status: 200,
+        get body() {
+          return aPaymentLink({
+            status: world.linkStatus,
+            paymentMethods: ['PROMPTPAYQR'],
+            currency: 'THB',
+          });
+        },
+      },
+      {
+        [`/public/prompt-pay/payment-link/${LINK_UUID}`]: problem(409, 'PAYMENT_LINK_PROCESSING'),
+      },
+    );
+    rememberTermsAccepted(LINK_UUID);
+    renderPage(`/uuid/${LINK_UUID}/promptpayqr`);
+    const show = await screen.findByRole('button', { name: 'Show QR code' }, { timeout: 5000 });
+    world.linkStatus = 'CONSUMED';
+    await userEvent.click(show);
+    expect(await heading('Already paid')).toBeVisible();
+    expect(screen.queryByText('Processing payment')).toBeNull();
+  });
 });

@@ -62,10 +62,11 @@ export function usePayOnce(failurePath: string) {
       } catch (error) {
         console.error(error);
         if (isConflict(error) && error.errorCode === IN_PAYMENT) {
-          // Another tab or device is paying the link: its processing page, read afresh, offers
-          // to continue that payment or to choose another way (SPEC §8's page otherwise).
+          // Another tab or device is paying the link: the link read afresh shows its own page —
+          // the processing page with its way on, or "already paid" when that payment has won
+          // meanwhile. Only a link that cannot be read leaves SPEC §8's error page.
           const fresh = await reloadLink().catch(() => undefined);
-          if (fresh?.status !== 'PROCESSING_PAYMENT') reportLinkProblem(error);
+          if (!fresh) reportLinkProblem(error);
         } else if (isConflict(error)) reportLinkProblem(error);
         else void navigate(failurePath, { state: START_FAILED });
       } finally {
