@@ -59,9 +59,11 @@ export async function keyboardToMethodPage(page: Page, uuid: string, method: Ban
   const radio = page.getByRole('radio', { name: BANK_METHODS[method].name });
   await expect(radio).toBeChecked();
   const terms = page.getByRole('checkbox', { name: /I accept/ });
-  if (await terms.count()) {
+  // Accepted earlier in this visit (before a cancel, say), the box is ticked already.
+  if ((await terms.count()) && !(await terms.isChecked())) {
     await tabTo(page, terms);
     await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
   }
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
@@ -115,13 +117,33 @@ export async function keyboardDecide(
   await expect(page).toHaveURL(new RegExp(`^${E2E.appOrigin}/`));
 }
 
-/** Where a payment ends: the success page, or the failure page with a retry. */
-export async function expectOutcome(page: Page, succeeds: boolean) {
-  const title = succeeds ? 'Payment successful' : 'Payment failed';
+/** The result pages name the payment they tell of: in the path (/mid/tx_…/) or the query. */
+const OUTCOME_ADDRESSES = {
+  paid: /\/(mid\/tx_[^/?]+\/success|success\?transaction=tx_[^&]+)$/,
+  // A refusal and the shopper's own cancel: the link can be paid again (variant retry).
+  refused:
+    /\/(mid\/tx_[^/?]+\/failure\?variant=retry|failure\?variant=retry&transaction=tx_[^&]+)$/,
+} as const;
+
+/**
+ * Where a payment ends: the success page; the failure page with a retry; or, when the shopper
+ * cancelled at the bank, the neutral page that leads back to the methods (nothing failed).
+ */
+export async function expectOutcome(page: Page, outcome: 'paid' | 'refused' | 'cancelled') {
+  const title = {
+    paid: 'Payment successful',
+    refused: 'Payment failed',
+    cancelled: 'Payment cancelled',
+  }[outcome];
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page).toHaveURL(succeeds ? /\/success$/ : /\/failure\?variant=retry$/);
+  await expect(page).toHaveURL(OUTCOME_ADDRESSES[outcome === 'paid' ? 'paid' : 'refused']);
+  if (outcome === 'cancelled') {
+    await expect(page.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveCount(0);
+  }
 }
 
 /** Starts a direct bank transfer as the page does, without a browser: where the bank is. */

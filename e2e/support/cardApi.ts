@@ -101,3 +101,24 @@ export async function answerChallenge(
   });
   if (!answered.ok()) throw new Error(`challenge answer: ${answered.status()}`);
 }
+
+/** The sandbox's card that is paid without 3-D Secure, and its card that is simply refused. */
+export const PAID_CARD = '4242424242424242';
+export const REFUSED_CARD = '4000000000000002';
+
+/**
+ * A card payment of the link made below the browser, as the card page makes it (a session, the
+ * card tokenised in the gateway's form, the transaction with the terms accepted): for specs that
+ * look at a result page, which speaks only of a payment the service knows. Answers the payment
+ * as it then stands (its `transactionId` goes into the result page's `transaction=` query).
+ */
+export async function payLinkByCard(
+  request: APIRequestContext,
+  uuid: string,
+  number: string,
+): Promise<CardTransactionResponse> {
+  const cardToken = await tokeniseCard(request, await openCardSession(request, uuid), number);
+  const response = await payByCard(request, uuid, { cardToken });
+  if (!response.ok()) throw new Error(`payment: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as CardTransactionResponse;
+}

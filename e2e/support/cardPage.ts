@@ -46,12 +46,13 @@ export async function expectPaymentResult(page: Page, succeeds: boolean): Promis
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page).toHaveURL(/\/success$/);
+    // The result page names the payment it is about (issue 21): it read it before it spoke.
+    await expect(page).toHaveURL(/\/success\?transaction=tx_[^&]+$/);
   } else {
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page).toHaveURL(/\/failure\?variant=retry$/);
+    await expect(page).toHaveURL(/\/failure\?variant=retry&transaction=tx_[^&]+$/);
   }
 }
 

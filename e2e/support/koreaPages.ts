@@ -59,9 +59,11 @@ export async function chooseMethodByKeyboard(page: Page, uuid: string, method: s
   }
   await expect(radio).toBeChecked();
   const terms = page.getByRole('checkbox', { name: /I accept the terms/ });
-  if (await terms.count()) {
+  // Accepted earlier in this visit (before a retry, say), the box is ticked already.
+  if ((await terms.count()) && !(await terms.isChecked())) {
     await tabTo(page, terms);
     await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
   }
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');

@@ -20,11 +20,25 @@ export async function expectPaypalApproval(page: Page): Promise<void> {
 }
 
 export const PAYPAL_FAILED = 'PayPal payment failed';
+/** The shopper's own cancel on PayPal's page: neutral, nothing failed (issue 21). */
+export const PAYPAL_CANCELLED = 'Payment cancelled';
 
-/** Where a PayPal payment ends: success, or the PayPal failure variant with a retry. */
+/**
+ * Where a PayPal payment ends: success, the PayPal failure variant with a retry, or the neutral
+ * page of a cancel that leads back to the methods. Each result page names the payment it read.
+ */
 export async function expectPaypalResult(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 20_000 });
-  if (heading === PAYPAL_FAILED) await expect(page).toHaveURL(/\/failure\?variant=paypal$/);
+  if (heading === 'Payment successful') {
+    await expect(page).toHaveURL(/\/success\?transaction=tx_[^&]+$/);
+  }
+  if (heading === PAYPAL_FAILED || heading === PAYPAL_CANCELLED) {
+    await expect(page).toHaveURL(/\/failure\?variant=paypal&transaction=tx_[^&]+$/);
+  }
+  if (heading === PAYPAL_CANCELLED) {
+    await expect(page.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: PAYPAL_FAILED })).toHaveCount(0);
+  }
 }
 
 /** Presses Tab until the element with this role and name has the focus (a keyboard-only shopper). */

@@ -44,11 +44,18 @@ export async function openCheckout(page: Page, method: CheckoutMethod) {
   await press(page, now);
 }
 
-/** Opens a link's page for the method directly: the flows below the landing page. */
+/**
+ * Opens a link's page for the method directly: the flows below the landing page. Not accepted in
+ * this visit, the terms are asked for there (issue 21): ticked with the keyboard.
+ */
 export async function openMethodPage(page: Page, uuid: string, method: CheckoutMethod) {
   const segment = method.toLowerCase().replaceAll('_', '-');
   await page.goto(`/uuid/${uuid}/${segment}`);
   await expect(continueButton(page, method)).toBeVisible();
+  const terms = page.getByRole('checkbox', { name: /I accept the terms/ });
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
 }
 
 /** The sandbox bank of iDEAL: choose a bank with the arrow keys, then press a decision. */
@@ -85,16 +92,36 @@ export async function answerBank(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
+/** The success page, naming the payment it read (issue 21: it speaks of a real payment only). */
 export async function expectSuccess(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page).toHaveURL(/\/success$/);
+  await expect(page).toHaveURL(/\/success\?transaction=tx_[^&]+$/);
 }
 
-export async function expectFailure(page: Page) {
+/** A refusal: the failure page with a retry, saying why in the shopper's words. */
+export async function expectFailure(page: Page, reason: string) {
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page).toHaveURL(/\/failure\?variant=retry$/);
+  await expect(page).toHaveURL(/\/failure\?variant=retry&transaction=tx_[^&]+$/);
+  await expect(page.getByText(reason)).toBeVisible();
 }
+
+/**
+ * The shopper's own cancel (at the bank, on the checkout, in the app): nothing failed, so the
+ * neutral page, which leads back to the methods.
+ */
+export async function expectCancelled(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/failure\?variant=retry&transaction=tx_[^&]+$/);
+  await expect(page.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Choose another payment method' })).toBeVisible();
+}
+
+/** What the failure page says of a refusal the issuer or bank gave no reason for (DECLINED). */
+export const DECLINED_TEXT = 'Your bank or card issuer declined the payment. Nothing was charged.';

@@ -51,6 +51,17 @@ export async function typeContact(page: Page): Promise<void> {
   await page.keyboard.type('+91 98765 43210');
 }
 
+/**
+ * A method page opened directly asks for the terms when they were not accepted in this visit
+ * (issue 21), and no payment starts until they are: tabbed to and ticked with Space.
+ */
+export async function acceptTermsWithKeyboard(page: Page): Promise<void> {
+  const terms = page.getByRole('checkbox', { name: /I accept the terms/ });
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+}
+
 /** Presses a button or follows a link of the page with the keyboard. */
 export async function pressWithKeyboard(page: Page, target: Locator): Promise<void> {
   await tabTo(page, target);

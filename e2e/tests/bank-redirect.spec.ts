@@ -45,7 +45,7 @@ test.describe('paying at the bank', () => {
         // Back through the top-level route, which finds the link and its payment.
         await expect(page).toHaveURL(/\/uuid\/[^/]+\/mid\/tx_[^/]+\/success$/);
       }
-      await expectOutcome(page, true);
+      await expectOutcome(page, 'paid');
       await expectGoodScreen(page);
       const paid = await getLink(link.uuid);
       expect(paid.status).toBe('CONSUMED');
@@ -80,7 +80,7 @@ test.describe('paying at the bank', () => {
       page.getByRole('heading', { level: 1, name: 'Your bank is confirming the payment' }),
     ).toBeVisible();
     await expectGoodScreen(page);
-    await expectOutcome(page, true);
+    await expectOutcome(page, 'paid');
     expect((await getLink(link.uuid)).transactions[0]).toMatchObject({
       status: 'COMPLETED',
       details: { bankConfirmation: 'CONFIRMED', accountHolder: 'Ana Example' },
@@ -101,6 +101,6 @@ test.describe('paying at the bank', () => {
     await expect(page.getByRole('status')).toHaveText(/Still waiting for confirmation/);
     await expectGoodScreen(page);
     await bankDecides(request, redirectUrl, 'REFUSED');
-    await expectOutcome(page, false);
+    await expectOutcome(page, 'refused');
   });
 });

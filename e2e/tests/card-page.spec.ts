@@ -291,24 +291,36 @@ test.describe('the card page', () => {
     await typeCard(page, '4242424242424242');
     await typeCard(second, '5555555555554444');
     await Promise.all([payNow(page).click(), payNow(second).click()]);
+    // What each shopper is told first. The loser stays at /card, where the shell says the link is
+    // paid or being paid; being paid, its processing page follows that payment (issue 21) to the
+    // success page of the winner's payment, so the first word is read in the page, at once.
     const outcomes = await Promise.all(
       [page, second].map(async (shopper) => {
-        // The loser stays at /card, where the shell says the link is paid or being paid.
-        await expect(
-          shopper.getByRole('heading', {
-            name: /^(Payment successful|Payment already made\.|Processing payment)$/,
-          }),
-        ).toBeVisible({ timeout: 20_000 });
-        const paid = await shopper.getByRole('heading', { name: 'Payment successful' }).isVisible();
-        const told = await shopper
-          .getByRole('heading', { name: /^(Payment already made\.|Processing payment)$/ })
-          .isVisible();
-        return paid ? 'paid' : told ? 'told-it-is-paid' : shopper.url();
+        const told = await shopper.waitForFunction(
+          (verdicts) =>
+            Array.from(document.querySelectorAll('h1, h2, [role="heading"]'))
+              .map((heading) => heading.textContent?.trim() ?? '')
+              .find((text) => verdicts.includes(text)) ?? false,
+          ['Payment successful', 'Payment already made.', 'Processing payment'],
+          { timeout: 20_000 },
+        );
+        return (await told.jsonValue()) === 'Payment successful' ? 'paid' : 'told-it-is-paid';
       }),
     );
-    expect(outcomes.sort()).toEqual(['paid', 'told-it-is-paid']);
+    expect([...outcomes].sort()).toEqual(['paid', 'told-it-is-paid']);
     const stored = await getLink(link.uuid);
-    expect(stored.transactions.filter((tx) => tx.status === 'COMPLETED')).toHaveLength(1);
+    const charged = stored.transactions.filter((tx) => tx.status === 'COMPLETED');
+    expect(charged).toHaveLength(1);
+    const paidPage = new RegExp(`/success\\?transaction=${charged[0]?.id}$`);
+    const [winner, loser] = outcomes[0] === 'paid' ? [page, second] : [second, page];
+    await expect(winner).toHaveURL(paidPage);
+    await expect(
+      loser.getByRole('heading', {
+        name: /^(Payment successful|Payment already made\.|Processing payment)$/,
+      }),
+    ).toBeVisible();
+    // A success page the loser reaches speaks of the one payment made, never of one of its own.
+    if (/\/success/.test(loser.url())) await expect(loser).toHaveURL(paidPage);
     await other.close();
   });
 });

@@ -6,6 +6,7 @@ import {
   test,
 } from '../support/fixtures';
 import { createLink } from '../support/merchantApi';
+import { refusedTransaction, resultAddress } from '../support/resultPages';
 
 const legalLinksOf = (page: Page) => page.getByRole('contentinfo').getByRole('link');
 
@@ -81,9 +82,10 @@ test.describe('footer legal links', () => {
     await expectAccessibleScreen(page);
   });
 
-  test('a result page keeps the footer of its link (de_DE)', async ({ page }) => {
+  test('a result page keeps the footer of its link (de_DE)', async ({ page, request }) => {
     const link = await createLink({ locale: 'de_DE' });
-    await page.goto(`/uuid/${link.uuid}/failure`);
+    const transaction = await refusedTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'failure', transaction));
     await expect(page.getByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeVisible();
     await expect(legalLinksOf(page)).toHaveText([
       'Impressum (öffnet in einem neuen Tab)',

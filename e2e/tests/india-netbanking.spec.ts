@@ -6,7 +6,12 @@ import {
   test,
 } from '../support/fixtures';
 import { getLink } from '../support/merchantApi';
-import { indianLink, pressWithKeyboard, typeContact } from '../support/waitingPayments';
+import {
+  acceptTermsWithKeyboard,
+  indianLink,
+  pressWithKeyboard,
+  typeContact,
+} from '../support/waitingPayments';
 
 /**
  * Netbanking (issue 11): the page, its problems, the redirect notice, the sandbox bank's page
@@ -28,7 +33,12 @@ test('netbanking: form, bank page and result with the keyboard alone', async ({ 
   await page.keyboard.type('HDFC');
   await expect(bank).toHaveValue('HDFC');
   await typeContact(page);
+  // Opened directly, the page asks for the terms: nothing starts until they are ticked.
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeFocused();
+  await expect(page.getByText('Please accept the terms and conditions to continue.')).toBeVisible();
+  await acceptTermsWithKeyboard(page);
+  await pressWithKeyboard(page, page.getByRole('button', { name: 'Continue to your bank' }));
   await expect(page.getByRole('heading', { name: 'You are being redirected' })).toBeVisible();
   await expectNoAxeViolations(page);
   await pressWithKeyboard(page, page.getByRole('link', { name: 'Continue to HDFC Bank now' }));
@@ -56,7 +66,8 @@ test('PhonePe: declined at PhonePe, the link can be paid again', async ({ page }
   await page.goto(`/uuid/${link.uuid}/phonepe`);
   await expect(page.getByRole('heading', { name: 'Pay with PhonePe' })).toBeVisible();
   await typeContact(page);
-  await page.keyboard.press('Enter');
+  await acceptTermsWithKeyboard(page);
+  await pressWithKeyboard(page, page.getByRole('button', { name: 'Continue to PhonePe' }));
   await pressWithKeyboard(page, page.getByRole('link', { name: 'Continue to PhonePe now' }));
   await expect(page.getByRole('heading', { name: 'PhonePe', level: 1 })).toBeVisible();
   await pressWithKeyboard(page, page.getByRole('button', { name: 'Decline' }));

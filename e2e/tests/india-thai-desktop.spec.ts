@@ -3,6 +3,7 @@ import { expectPaymentResult } from '../support/cardPage';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { getLink } from '../support/merchantApi';
 import {
+  acceptTermsWithKeyboard,
   goToShortLivedLink,
   indianLink,
   openPhone,
@@ -27,7 +28,8 @@ test.describe('declined', () => {
     await tabTo(page, page.getByRole('textbox', { name: 'UPI ID' }));
     await page.keyboard.type('ravi@okaxis');
     await typeContact(page);
-    await page.keyboard.press('Enter');
+    await acceptTermsWithKeyboard(page);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Send payment request' }));
     await expect(page.getByRole('timer')).toBeVisible();
     const phone = await openPhone(page, '/hosted/upi-app?upiId=ravi@okaxis');
     await pressWithKeyboard(phone, phone.getByRole('link', { name: 'Open request' }));
@@ -47,7 +49,8 @@ test.describe('declined', () => {
     await tabTo(page, page.getByRole('textbox', { name: 'UPI ID' }));
     await page.keyboard.type('unknown@upi');
     await typeContact(page);
-    await page.keyboard.press('Enter');
+    await acceptTermsWithKeyboard(page);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Send payment request' }));
     await expect(page.getByRole('alert')).toHaveText(
       'This UPI ID could not be found. Please check it and try again.',
     );
@@ -59,7 +62,8 @@ test.describe('declined', () => {
     const link = await indianLink(['UPIQRCODE']);
     await page.goto(`/uuid/${link.uuid}/upiqrcode`);
     await typeContact(page);
-    await page.keyboard.press('Enter');
+    await acceptTermsWithKeyboard(page);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
     await scanAndDecide(page, '/hosted/upi-app', await qrContent(page, UPI_INTENT), 'Decline');
     await expectPaymentResult(page, false);
   });
@@ -67,6 +71,7 @@ test.describe('declined', () => {
   test('PromptPay declined in the banking app', async ({ page }) => {
     const link = await thaiLink();
     await page.goto(`/uuid/${link.uuid}/promptpayqr`);
+    await acceptTermsWithKeyboard(page);
     await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
     await scanAndDecide(page, '/hosted/promptpay-app', await qrContent(page, THAI_QR), 'Decline');
     await expectPaymentResult(page, false);
@@ -91,7 +96,8 @@ test.describe('expired', () => {
     await tabTo(page, page.getByRole('textbox', { name: 'UPI ID' }));
     await page.keyboard.type('asha@okhdfc');
     await typeContact(page);
-    await page.keyboard.press('Enter');
+    await acceptTermsWithKeyboard(page);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Send payment request' }));
     await expect(page.getByRole('timer')).toBeVisible();
     await expect(page.getByText('The time to pay has run out.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
@@ -104,7 +110,8 @@ test.describe('expired', () => {
     const link = await indianLink(['UPIQRCODE'], 12);
     await goToShortLivedLink(page, `/uuid/${link.uuid}/upiqrcode`);
     await typeContact(page);
-    await page.keyboard.press('Enter');
+    await acceptTermsWithKeyboard(page);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
     const content = await qrContent(page, UPI_INTENT);
     await expect(endedAsExpired(page)).toBeVisible({ timeout: 25_000 });
     const phone = await openPhone(page, '/hosted/upi-app');
@@ -118,6 +125,7 @@ test.describe('expired', () => {
   test('PromptPay code nobody scans ends with the link', async ({ page }) => {
     const link = await thaiLink(10);
     await goToShortLivedLink(page, `/uuid/${link.uuid}/promptpayqr`);
+    await acceptTermsWithKeyboard(page);
     await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
     await qrContent(page, THAI_QR);
     await expect(endedAsExpired(page)).toBeVisible({ timeout: 25_000 });
@@ -130,7 +138,8 @@ test.describe('expired', () => {
     await tabTo(page, page.getByRole('combobox', { name: 'Your bank' }));
     await page.keyboard.type('State');
     await typeContact(page);
-    await page.keyboard.press('Enter');
+    await acceptTermsWithKeyboard(page);
+    await pressWithKeyboard(page, page.getByRole('button', { name: 'Continue to your bank' }));
     await pressWithKeyboard(page, page.getByRole('link', { name: 'Continue to State Bank of India now' }));
     await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
     await page.waitForTimeout(11_000);

@@ -8,6 +8,7 @@ import {
 } from '../support/fixtures';
 import { getLink } from '../support/merchantApi';
 import {
+  acceptTermsWithKeyboard,
   indianLink,
   openPhone,
   pressWithKeyboard,
@@ -41,7 +42,8 @@ test('UPI: a collect request approved in the UPI app; the page learns it by itse
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(vpa);
   await typeContact(page);
-  await page.keyboard.press('Enter');
+  await acceptTermsWithKeyboard(page);
+  await pressWithKeyboard(page, page.getByRole('button', { name: 'Send payment request' }));
 
   await expect(
     page.getByRole('heading', { name: 'Approve the payment in your UPI app' }),
@@ -66,7 +68,8 @@ test('UPI QR: the code is a upi://pay intent, survives a reload and is paid once
   const link = await indianLink(['UPIQRCODE']);
   await page.goto(`/uuid/${link.uuid}/upiqrcode`);
   await typeContact(page);
-  await page.keyboard.press('Enter');
+  await acceptTermsWithKeyboard(page);
+  await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
   const content = await qrContent(page, UPI_INTENT);
   expect(parseUpiIntent(content)).toMatchObject({ ok: true, intent: { amountMinor: 249900 } });
   await expect(page.getByRole('img', { name: /^QR code to pay INR.2,499\.00 with a UPI app$/ })).toBeVisible();

@@ -50,13 +50,21 @@ async function intoKcpWindow(page: Page, uuid: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible();
 }
 
-async function retryWithKeyboard(page: Page): Promise<void> {
+/**
+ * The failure page says why (`reason`, in the shopper's words), and "Try again" goes back to
+ * KCP's page with the terms accepted already, with the keyboard.
+ */
+async function retryWithKeyboard(page: Page, uuid: string, reason: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({
     timeout: 20_000,
   });
+  await expect(page).toHaveURL(/\/failure\?variant=retry&transaction=tx_[^&]+$/);
+  await expect(page.getByText(reason)).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Try again' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('radio', { name: 'KCP (Korean cards and banks)' })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`/uuid/${uuid}/kcp$`));
+  await expect(page.getByRole('button', { name: 'Pay with KCP' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toHaveCount(0);
 }
 
 test('refused by the card company, with the keyboard alone: failure, then a retry', async ({
@@ -66,7 +74,11 @@ test('refused by the card company, with the keyboard alone: failure, then a retr
   await intoKcpWindow(page, link.uuid);
   await tabTo(page, page.getByRole('button', { name: 'Simulate a refusal' }));
   await page.keyboard.press('Enter');
-  await retryWithKeyboard(page);
+  await retryWithKeyboard(
+    page,
+    link.uuid,
+    'Your bank or card issuer declined the payment. Nothing was charged.',
+  );
   const stored = await getLink(link.uuid);
   expect(stored.status).toBe('VALID');
   expect(stored.transactions[0]).toMatchObject({ status: 'REFUSED', refusalReason: 'DECLINED' });
@@ -86,7 +98,11 @@ test('KCP’s window expires: too late to pay, and the way back offers a retry, 
   ).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Back to the payment page' }));
   await page.keyboard.press('Enter');
-  await retryWithKeyboard(page);
+  await retryWithKeyboard(
+    page,
+    link.uuid,
+    'The payment was not completed in time, so it was stopped. Nothing was charged.',
+  );
   expect((await getLink(link.uuid)).transactions[0]).toMatchObject({
     status: 'REFUSED',
     refusalReason: 'EXPIRED',

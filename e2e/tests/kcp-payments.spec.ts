@@ -61,7 +61,7 @@ test('pays with a Korean card in KCP’s window, and comes back to the success p
   ]);
 });
 
-test('back from KCP’s window without deciding: goes on there, waits, and a cancel offers a retry', async ({
+test('back from KCP’s window without deciding: goes on there, waits, and a cancel leads back', async ({
   page,
 }) => {
   const link = await createLink({ amount: 55000, currency: 'KRW', paymentMethods: ['KCP'] });
@@ -88,10 +88,15 @@ test('back from KCP’s window without deciding: goes on there, waits, and a can
   await page.goto(`/uuid/${link.uuid}/kcp`);
   await page.getByRole('link', { name: 'Continue to KCP' }).click();
   await page.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({
+  // The shopper's own cancel: neutral, nothing failed, the way back to the methods.
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible({
     timeout: 20_000,
   });
-  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Choose another payment method' }).click();
   await expect(page.getByRole('radio', { name: 'KCP (Korean cards and banks)' })).toBeVisible();
   const stored = await getLink(link.uuid);
   expect(stored.status).toBe('VALID');

@@ -10,6 +10,7 @@ import type { Catalogue } from '../support/catalogues';
 import { expect, test } from '../support/fixtures';
 import { createLink } from '../support/merchantApi';
 import { expectPageLanguage } from '../support/pageLanguage';
+import { paidTransaction, refusedTransaction, resultAddress } from '../support/resultPages';
 
 // One test per language, four pages each, in the desktop project only (-languages.spec.ts):
 // the words do not depend on the screen width, and 30 × 4 pages twice would be slow.
@@ -45,16 +46,17 @@ async function visit(page: Page, path: string, heading: string, t: Catalogue): P
 
 test.describe('the page in each of the 30 languages', () => {
   for (const [language, locale] of Object.entries(LINK_LOCALE_OF)) {
-    test(`${language} (${locale}): landing, card, success and failure pages`, async ({ page }) => {
+    test(`${language} (${locale}): landing, card, success and failure pages`, async ({
+      page,
+      request,
+    }) => {
       expect(hasCatalogue(language), `a catalogue of ${language} is missing`).toBe(true);
       const t: Catalogue = catalogueOf(language);
       const english = englishSentencesNotIn(language);
       // The longest return countdown: it shows a number in the language and never runs out here.
-      const link = await createLink({
-        locale,
-        returnUrl: 'https://shop.example/thanks',
-        returnUrlTimer: 600,
-      });
+      const linkInLanguage = () =>
+        createLink({ locale, returnUrl: 'https://shop.example/thanks', returnUrlTimer: 600 });
+      const link = await linkInLanguage();
       const home = `/uuid/${link.uuid}`;
 
       await visit(page, home, 'Demo Shop', t);
@@ -69,11 +71,29 @@ test.describe('the page in each of the 30 languages', () => {
       ).toBeVisible();
       await expectAllIn(page, language, english);
 
-      await visit(page, `${home}/success`, t['result.success.completed.title'] ?? '', t);
+      // A result page speaks of a payment: another link of the language is paid, this one's
+      // card payment refused (its reason in the language too).
+      const paid = await linkInLanguage();
+      const paidTx = await paidTransaction(request, paid.uuid);
+      await visit(
+        page,
+        resultAddress(paid.uuid, 'success', paidTx),
+        t['result.success.completed.title'] ?? '',
+        t,
+      );
       await expect(page.getByRole('button', { name: t['redirect.stay'] })).toBeVisible();
       await expectAllIn(page, language, english);
 
-      await visit(page, `${home}/failure?variant=retry`, t['result.failure.title'] ?? '', t);
+      const refusedTx = await refusedTransaction(request, link.uuid);
+      await visit(
+        page,
+        resultAddress(link.uuid, 'failure', refusedTx, 'retry'),
+        t['result.failure.title'] ?? '',
+        t,
+      );
+      await expect(
+        page.getByText(t['result.refusal.declined'] ?? MISSING_KEY_MARKER),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: t['result.failure.tryAgain'] })).toBeVisible();
       await expectAllIn(page, language, english);
     });

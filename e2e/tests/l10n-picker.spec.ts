@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogueOf } from '../support/catalogues';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createLink } from '../support/merchantApi';
+import { refusedTransaction, resultAddress } from '../support/resultPages';
 import { expectPageLanguage } from '../support/pageLanguage';
 
 const languagePicker = (page: Page, name = 'Language') =>
@@ -49,9 +50,10 @@ test.describe('the language picker in the footer', () => {
     await otherTab.context().close();
   });
 
-  test('can be used with the keyboard alone', async ({ page }) => {
+  test('can be used with the keyboard alone', async ({ page, request }) => {
     const link = await createLink({ locale: 'de_AT' });
-    await page.goto(`/uuid/${link.uuid}/failure`);
+    const transaction = await refusedTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'failure', transaction));
     await expect(page.getByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeVisible();
     await languagePicker(page, 'Sprache').focus();
     await expect(languagePicker(page, 'Sprache')).toBeFocused();

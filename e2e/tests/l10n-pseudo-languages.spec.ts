@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogueOf } from '../support/catalogues';
 import { expect, expectNoHorizontalOverflow, test } from '../support/fixtures';
 import { createLink } from '../support/merchantApi';
+import { paidTransaction, refusedTransaction, resultAddress } from '../support/resultPages';
 
 // The narrowest phone we support; in the desktop project only (-languages.spec.ts), as the
 // viewport is set here.
@@ -80,22 +81,36 @@ async function expectLongerTextFits(page: Page, path: string, heading: string): 
 
 test('a language 40 % longer than English fits at 320 px on landing, card, success and failure pages', async ({
   page,
+  request,
 }) => {
   // A frozen clock: the return countdown would otherwise write its text anew every second.
   await page.clock.install();
-  const link = await createLink({
-    description: 'Order 1042: two wool jumpers, one scarf and a pair of gloves',
-    returnUrl: 'https://shop.example/thanks',
-    returnUrlTimer: 600,
-    paymentMethods: ['CARD', 'SEPA_DD', 'PAYPAL'],
-  });
+  const longLink = () =>
+    createLink({
+      description: 'Order 1042: two wool jumpers, one scarf and a pair of gloves',
+      returnUrl: 'https://shop.example/thanks',
+      returnUrlTimer: 600,
+      paymentMethods: ['CARD', 'SEPA_DD', 'PAYPAL'],
+    });
+  const link = await longLink();
   const home = `/uuid/${link.uuid}`;
   await expectLongerTextFits(page, home, 'Demo Shop');
   await expectLongerTextFits(page, `${home}/card`, en['method.name.card'] ?? '');
-  await expectLongerTextFits(page, `${home}/success`, en['result.success.completed.title'] ?? '');
+  // A result page speaks of a payment: another such link paid, this one's card payment refused.
+  const paid = await longLink();
   await expectLongerTextFits(
     page,
-    `${home}/failure?variant=retry-and-checkout`,
+    resultAddress(paid.uuid, 'success', await paidTransaction(request, paid.uuid)),
+    en['result.success.completed.title'] ?? '',
+  );
+  await expectLongerTextFits(
+    page,
+    resultAddress(
+      link.uuid,
+      'failure',
+      await refusedTransaction(request, link.uuid),
+      'retry-and-checkout',
+    ),
     en['result.failure.title'] ?? '',
   );
 });

@@ -23,6 +23,13 @@ test('keyboard alone: the slip made, downloaded, not received by its due date, t
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please enter your name.')).toBeVisible();
   await page.keyboard.type('Kim Keyboard');
+  // Opened directly, the page asks for the terms (issue 21): no slip until they are ticked.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeFocused();
+  await expect(page.getByText('Please accept the terms and conditions to continue.')).toBeVisible();
+  await tabTo(page, 'checkbox', /I accept the terms/);
+  await page.keyboard.press('Space');
+  await tabTo(page, 'button', 'Create payment slip');
   await page.keyboard.press('Enter');
   const reference = await slipReference(page);
 
@@ -52,19 +59,28 @@ test('keyboard alone: the slip made, downloaded, not received by its due date, t
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page).toHaveURL(/\/failure\?variant=retry$/);
+  await expect(page).toHaveURL(/\/failure\?variant=retry&transaction=tx_[^&]+$/);
+  await expect(
+    page.getByText(
+      'The payment was not completed in time, so it was stopped. Nothing was charged.',
+    ),
+  ).toBeVisible();
   const stored = await getLink(link.uuid);
   expect(stored.status).toBe('VALID');
   expect(stored.transactions[0]).toMatchObject({ status: 'REFUSED', refusalReason: 'EXPIRED' });
   await tabTo(page, 'link', 'Try again');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}$`));
+  // "Try again" returns to the same method, the terms already accepted in this visit.
+  await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/payment-slip$`));
+  await expect(page.getByRole('textbox', { name: 'Customer name' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toHaveCount(0);
 });
 
 test('the shopper comes back: the same slip again, never a second one', async ({ page }) => {
   const link = await createLink({ paymentMethods: ['PAYMENT_SLIP'], amount: 3000 });
   await page.goto(`/uuid/${link.uuid}/payment-slip`);
   await page.getByRole('textbox', { name: 'Customer name' }).fill('Robin Return');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create payment slip' }).click();
   const reference = await slipReference(page);
   const address = page.url();
@@ -91,6 +107,7 @@ test('the PDF in Thai: the browser draws the Thai words, IBAN and reference stay
   const link = await createLink({ paymentMethods: ['PAYMENT_SLIP'], locale: 'th_TH' });
   await page.goto(`/uuid/${link.uuid}/payment-slip`);
   await page.getByRole('textbox', { name: 'ชื่อลูกค้า' }).fill('สมชาย ใจดี');
+  await page.getByRole('checkbox', { name: /ฉันยอมรับ/ }).check();
   await page.getByRole('button', { name: 'สร้างใบแจ้งชำระเงิน' }).click();
   await expect(page.getByRole('heading', { name: 'ใบแจ้งชำระเงินของท่าน' })).toBeVisible({
     timeout: 15_000,

@@ -61,7 +61,9 @@ test.describe('paying with PayPal', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expectPaypalResult(page, 'Payment successful');
-    await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+/uuid/${link.uuid}/success$`));
+    await expect(page).toHaveURL(
+      new RegExp(`^http://localhost:\\d+/uuid/${link.uuid}/success\\?transaction=tx_[^&]+$`),
+    );
     const stored = await getLink(link.uuid);
     expect(stored.transactions).toMatchObject([
       { status: 'COMPLETED', details: { billingAgreementId: 'B-DEMO0001' } },

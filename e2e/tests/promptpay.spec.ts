@@ -8,6 +8,7 @@ import {
 } from '../support/fixtures';
 import { getLink } from '../support/merchantApi';
 import {
+  acceptTermsWithKeyboard,
   pressWithKeyboard,
   qrContent,
   scanAndDecide,
@@ -21,6 +22,7 @@ test('PromptPay: a Thai QR code with a countdown, paid in the banking app', asyn
   await page.goto(`/uuid/${link.uuid}/promptpayqr`);
   await expect(page.getByText(/THB\s1,290\.00/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await acceptTermsWithKeyboard(page);
   await pressWithKeyboard(page, page.getByRole('button', { name: 'Show QR code' }));
   const content = await qrContent(page, THAI_QR);
   expect(parseThaiQr(content)).toMatchObject({ ok: true, amountMinor: 129000 });

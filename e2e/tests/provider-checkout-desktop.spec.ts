@@ -4,6 +4,8 @@ import { press } from '../support/keyboard';
 import { createLink, getLink } from '../support/merchantApi';
 import {
   decideAtBank,
+  DECLINED_TEXT,
+  expectCancelled,
   expectFailure,
   expectSuccess,
   openCheckout,
@@ -12,7 +14,9 @@ import {
 } from '../support/providerCheckout';
 
 // Declines and cancellations of each method, with the keyboard alone (the screens are the ones
-// provider-checkout.spec.ts shows at both widths), and the return pages' own checks.
+// provider-checkout.spec.ts shows at both widths), and the return pages' own checks. A decline
+// says why and "Try again" goes back to the same method; the shopper's own cancel is neutral and
+// leads back to the methods (issue 21).
 
 const refusalOf = async (uuid: string) => {
   const link = await getLink(uuid);
@@ -20,27 +24,41 @@ const refusalOf = async (uuid: string) => {
 };
 
 test.describe('iDEAL', () => {
-  for (const [decision, reason] of [
-    ['Decline payment', 'DECLINED'],
-    ['Cancel payment', 'CANCELLED'],
-  ] as const) {
-    test(`${decision} at the bank fails the payment; the link can be paid again`, async ({
-      page,
-    }) => {
-      const link = await createLink({ paymentMethods: ['IDEAL', 'CARD'] });
-      await openMethodPage(page, link.uuid, 'IDEAL');
-      await openCheckout(page, 'IDEAL');
-      await decideAtBank(page, 'Rabobank', decision);
-      await expectFailure(page);
-      expect(await refusalOf(link.uuid)).toMatchObject({
-        linkStatus: 'VALID',
-        transactions: [{ paymentMethod: 'IDEAL', status: 'REFUSED', refusalReason: reason }],
-      });
-      // Try again: back to the methods, with the keyboard.
-      await press(page, page.getByRole('link', { name: 'Try again' }));
-      await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeVisible();
+  test('Decline payment at the bank fails the payment; the link can be paid again', async ({
+    page,
+  }) => {
+    const link = await createLink({ paymentMethods: ['IDEAL', 'CARD'] });
+    await openMethodPage(page, link.uuid, 'IDEAL');
+    await openCheckout(page, 'IDEAL');
+    await decideAtBank(page, 'Rabobank', 'Decline payment');
+    await expectFailure(page, DECLINED_TEXT);
+    expect(await refusalOf(link.uuid)).toMatchObject({
+      linkStatus: 'VALID',
+      transactions: [{ paymentMethod: 'IDEAL', status: 'REFUSED', refusalReason: 'DECLINED' }],
     });
-  }
+    // Try again: back to iDEAL's page, with the keyboard, the terms accepted already.
+    await press(page, page.getByRole('link', { name: 'Try again' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'iDEAL' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to iDEAL' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toHaveCount(0);
+  });
+
+  test('Cancel payment at the bank cancels the payment; the link can be paid again', async ({
+    page,
+  }) => {
+    const link = await createLink({ paymentMethods: ['IDEAL', 'CARD'] });
+    await openMethodPage(page, link.uuid, 'IDEAL');
+    await openCheckout(page, 'IDEAL');
+    await decideAtBank(page, 'Rabobank', 'Cancel payment');
+    await expectCancelled(page);
+    expect(await refusalOf(link.uuid)).toMatchObject({
+      linkStatus: 'VALID',
+      transactions: [{ paymentMethod: 'IDEAL', status: 'REFUSED', refusalReason: 'CANCELLED' }],
+    });
+    // Back to the methods, with the keyboard.
+    await press(page, page.getByRole('link', { name: 'Choose another payment method' }));
+    await expect(page.getByRole('radio', { name: 'iDEAL' })).toBeVisible();
+  });
 });
 
 test.describe('Bancontact card', () => {
@@ -50,7 +68,7 @@ test.describe('Bancontact card', () => {
     await openCheckout(page, 'BANCONTACT_CARD');
     const refused = BANCONTACT_TEST_CARDS.find((card) => card.outcome === 'refused');
     await typeBancontactCard(page, refused?.number ?? '');
-    await expectFailure(page);
+    await expectFailure(page, DECLINED_TEXT);
     expect(await refusalOf(link.uuid)).toMatchObject({
       linkStatus: 'VALID',
       transactions: [{ status: 'REFUSED', refusalReason: 'DECLINED' }],
@@ -65,7 +83,7 @@ test.describe('Bancontact card', () => {
     const form = page.frameLocator('iframe[title="Bancontact card details"]');
     await expect(form.getByText('This type of card is not accepted.')).toBeVisible();
     await press(page, page.getByRole('button', { name: 'Cancel payment' }));
-    await expectFailure(page);
+    await expectCancelled(page);
     expect(await refusalOf(link.uuid)).toMatchObject({
       transactions: [{ status: 'REFUSED', refusalReason: 'CANCELLED' }],
     });
@@ -73,7 +91,9 @@ test.describe('Bancontact card', () => {
 });
 
 test.describe('Bancontact mobile', () => {
-  test('rejected in the app: the checkout sees it and fails the payment', async ({ page }) => {
+  test('rejected in the app: the shopper’s own no, the checkout sees it and cancels', async ({
+    page,
+  }) => {
     const link = await createLink({ paymentMethods: ['BANCONTACT_MOBILE'] });
     await openMethodPage(page, link.uuid, 'BANCONTACT_MOBILE');
     await openCheckout(page, 'BANCONTACT_MOBILE');
@@ -83,11 +103,11 @@ test.describe('Bancontact mobile', () => {
     const app = await page.context().newPage();
     await app.goto(appUrl ?? '');
     await press(app, app.getByRole('button', { name: 'Reject payment' }));
-    await expect(app.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+    await expect(app.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
     await app.close();
-    await expectFailure(page);
+    await expectCancelled(page);
     expect(await refusalOf(link.uuid)).toMatchObject({
-      transactions: [{ status: 'REFUSED', refusalReason: 'DECLINED' }],
+      transactions: [{ status: 'REFUSED', refusalReason: 'CANCELLED' }],
     });
   });
 
@@ -96,7 +116,7 @@ test.describe('Bancontact mobile', () => {
     await openMethodPage(page, link.uuid, 'BANCONTACT_MOBILE');
     await openCheckout(page, 'BANCONTACT_MOBILE');
     await press(page, page.getByRole('button', { name: 'Cancel payment' }));
-    await expectFailure(page);
+    await expectCancelled(page);
     expect(await refusalOf(link.uuid)).toMatchObject({
       transactions: [{ status: 'REFUSED', refusalReason: 'CANCELLED' }],
     });

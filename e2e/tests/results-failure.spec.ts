@@ -5,10 +5,13 @@ import {
   expectNoHorizontalOverflow,
   test,
 } from '../support/fixtures';
-import { createLink } from '../support/merchantApi';
+import { createLink, invalidateLink } from '../support/merchantApi';
+import { refusedTransaction, resultAddress } from '../support/resultPages';
 
 const SHOP_URL = 'https://shop.example/order/9/thanks';
 const CHECKOUT_URL = 'https://shop.example/checkout';
+/** The refusal of REFUSED_CARD in the shopper's words, above every variant's own text. */
+const DECLINED = 'Your bank or card issuer declined the payment. Nothing was charged.';
 
 async function expectAccessibleScreen(page: Page): Promise<void> {
   await expectNoHorizontalOverflow(page);
@@ -16,17 +19,20 @@ async function expectAccessibleScreen(page: Page): Promise<void> {
 }
 
 test.describe('failure page variants', () => {
+  // The refused card payment's method is still offered: "Try again" returns to it, and the
+  // landing page's methods are one link away.
+  const retry = ['Try again', 'Choose another payment method'] as const;
   const variants = [
     ['', 'Payment failed', /^Your payment could not be completed\.$/, []],
-    ['retry', 'Payment failed', /Please try again or choose another/, ['Try again']],
+    ['retry', 'Payment failed', /Please try again or choose another/, retry],
     [
       'retry-and-checkout',
       'Payment failed',
       /Please try again, or return to the checkout\./,
-      ['Try again', 'Back to checkout'],
+      [...retry, 'Back to checkout'],
     ],
     ['return-only', 'Payment failed', /Please return to the checkout/, ['Back to checkout']],
-    ['paypal', 'PayPal payment failed', /Your payment with PayPal could not/, ['Try again']],
+    ['paypal', 'PayPal payment failed', /Your payment with PayPal could not/, retry],
     [
       'payto-agreement',
       'PayTo agreement not created',
@@ -38,11 +44,17 @@ test.describe('failure page variants', () => {
   for (const [variant, title, text, actions] of variants) {
     test(`${variant || 'plain'}: "${title}" offering ${actions.join(' and ') || 'nothing'}`, async ({
       page,
+      request,
     }) => {
       const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
-      await page.goto(`/uuid/${link.uuid}/failure${variant ? `?variant=${variant}` : ''}`);
+      const transaction = await refusedTransaction(request, link.uuid);
+      // A refusal of a link that can still be paid always offers to pay again; the plain page
+      // is the one of a link that can no longer be paid.
+      if (!variant) await invalidateLink(link.uuid);
+      await page.goto(resultAddress(link.uuid, 'failure', transaction, variant));
       const result = page.getByRole('region', { name: title });
       await expect(result.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(result.getByText(DECLINED)).toBeVisible();
       await expect(result.getByText(text)).toBeVisible();
       const links = result.getByRole('link');
       await expect(links).toHaveText([...actions]);
@@ -53,36 +65,61 @@ test.describe('failure page variants', () => {
     });
   }
 
-  test('an unknown variant shows the plain failure', async ({ page }) => {
+  test('an unknown variant shows the plain failure', async ({ page, request }) => {
     const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
-    await page.goto(`/uuid/${link.uuid}/mid/pay-9/failure?variant=something-else`);
+    const transaction = await refusedTransaction(request, link.uuid);
+    // Not payable any more: the plain page offers nothing (a payable link's would offer a retry).
+    await invalidateLink(link.uuid);
+    await page.goto(`/uuid/${link.uuid}/mid/${transaction}/failure?variant=something-else`);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByText(/^Your payment could not be completed\.$/)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
   });
 
-  test('"Try again" goes back to the link’s landing page', async ({ page }) => {
+  test('"Try again" goes back to the refused method’s page, the terms already accepted', async ({
+    page,
+    request,
+  }) => {
     const link = await createLink({ returnUrl: SHOP_URL });
-    await page.goto(`/uuid/${link.uuid}/failure?variant=retry`);
+    const transaction = await refusedTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry'));
     await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/card$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Credit or debit card' }),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toHaveCount(0);
+  });
+
+  test('"Choose another payment method" goes back to the link’s landing page', async ({
+    page,
+    request,
+  }) => {
+    const link = await createLink({ returnUrl: SHOP_URL });
+    const transaction = await refusedTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry'));
+    await page.getByRole('link', { name: 'Choose another payment method' }).click();
     await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}$`));
     await expect(page.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
   });
 
   test('"Back to checkout" records the return to backToShopUrl and goes there', async ({
     page,
+    request,
   }) => {
     await page.route('https://shop.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Checkout</h1>' }),
     );
     const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
-    await page.goto(`/uuid/${link.uuid}/failure?variant=retry-and-checkout`);
+    const transaction = await refusedTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry-and-checkout'));
     const recorded = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/user-redirect'),
+      (sent) => sent.method() === 'POST' && sent.url().endsWith('/user-redirect'),
     );
     await page.getByRole('link', { name: 'Back to checkout' }).click();
     await expect(page).toHaveURL(CHECKOUT_URL);
-    const request = await recorded;
-    expect(request.postDataJSON()).toEqual({ url: CHECKOUT_URL, redirectTo: 'backToShopUrl' });
-    expect((await request.response())?.status()).toBe(201);
+    const sent = await recorded;
+    expect(sent.postDataJSON()).toEqual({ url: CHECKOUT_URL, redirectTo: 'backToShopUrl' });
+    expect((await sent.response())?.status()).toBe(201);
   });
 });

@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { E2E } from '../support/environment';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { createLink } from '../support/merchantApi';
+import { paidTransaction, refusedTransaction, resultAddress } from '../support/resultPages';
 
 const SHOP_URL = 'https://shop.example/order/7/thanks';
 // Another origin than the page's, on a host the demo merchant lets frame it (localhost:*).
@@ -48,9 +49,10 @@ const isUserRedirect = (request: Request) =>
   request.method() === 'POST' && request.url().endsWith('/user-redirect');
 
 test.describe('a result page inside a merchant’s frame', () => {
-  test('the back-to-shop button replaces the merchant’s whole page', async ({ page }) => {
+  test('the back-to-shop button replaces the merchant’s whole page', async ({ page, request }) => {
     const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 0 });
-    await openMerchantPage(page, `/uuid/${link.uuid}/success`);
+    const transaction = await paidTransaction(request, link.uuid);
+    await openMerchantPage(page, resultAddress(link.uuid, 'success', transaction));
     const frame = page.getByTitle('Payment page').contentFrame();
     await expect(frame.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -62,10 +64,11 @@ test.describe('a result page inside a merchant’s frame', () => {
     expect((await recorded).postDataJSON()).toEqual({ url: SHOP_URL, redirectTo: 'returnUrl' });
   });
 
-  test('the countdown leads the whole page to the shop', async ({ page }) => {
+  test('the countdown leads the whole page to the shop', async ({ page, request }) => {
     const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 3 });
+    const transaction = await paidTransaction(request, link.uuid);
     await page.clock.install();
-    await openMerchantPage(page, `/uuid/${link.uuid}/success`);
+    await openMerchantPage(page, resultAddress(link.uuid, 'success', transaction));
     const frame = page.getByTitle('Payment page').contentFrame();
     await expect(frame.getByRole('status')).toHaveText(
       'You will be returned to the shop in 3 seconds.',
@@ -77,10 +80,14 @@ test.describe('a result page inside a merchant’s frame', () => {
     await expect(page.getByRole('heading', { name: 'Back at the shop' })).toBeVisible();
   });
 
-  test('the failure page’s way back to the checkout also leaves the frame', async ({ page }) => {
+  test('the failure page’s way back to the checkout also leaves the frame', async ({
+    page,
+    request,
+  }) => {
     const checkout = 'https://shop.example/checkout';
     const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: checkout });
-    await openMerchantPage(page, `/uuid/${link.uuid}/failure?variant=return-only`);
+    const transaction = await refusedTransaction(request, link.uuid);
+    await openMerchantPage(page, resultAddress(link.uuid, 'failure', transaction, 'return-only'));
     const frame = page.getByTitle('Payment page').contentFrame();
     const recorded = page.waitForRequest(isUserRedirect);
     await frame.getByRole('link', { name: 'Back to checkout' }).click();

@@ -6,6 +6,7 @@ import {
   test,
 } from '../support/fixtures';
 import { createLink } from '../support/merchantApi';
+import { paidTransaction, resultAddress } from '../support/resultPages';
 
 const SHOP_URL = 'https://shop.example/order/42/thanks';
 const CONSUMED_DEMO_LINK = '00000000-0000-4000-8000-000000000011';
@@ -47,9 +48,14 @@ test.describe('success page variants', () => {
   ] as const;
 
   for (const [variant, title, text] of variants) {
-    test(`${variant || 'plain'}: "${title}", with the way back to the shop`, async ({ page }) => {
-      const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
-      await page.goto(`/uuid/${link.uuid}/success${variant ? `?variant=${variant}` : ''}`);
+    test(`${variant || 'plain'}: "${title}", with the way back to the shop`, async ({
+      page,
+      request,
+    }) => {
+      // Long enough that the scan ends well before the return, however busy the machine.
+      const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 120 });
+      const transaction = await paidTransaction(request, link.uuid);
+      await page.goto(resultAddress(link.uuid, 'success', transaction, variant));
       const result = page.getByRole('region', { name: title });
       await expect(result.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(result.getByText(text)).toBeVisible();
@@ -58,9 +64,10 @@ test.describe('success page variants', () => {
     });
   }
 
-  test('without a return link the shopper may close the window', async ({ page }) => {
+  test('without a return link the shopper may close the window', async ({ page, request }) => {
     const link = await createLink({ returnUrlTimer: 5 });
-    await page.goto(`/uuid/${link.uuid}/success?variant=authorisation`);
+    const transaction = await paidTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'success', transaction, 'authorisation'));
     await expect(page.getByRole('heading', { name: 'Payment authorised' })).toBeVisible();
     await expect(page.getByText('You can close this window now.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
@@ -70,20 +77,38 @@ test.describe('success page variants', () => {
 
   test('a redirect-to-payment result needs a payment the service confirms; a consumed link shows it', async ({
     page,
+    request,
   }) => {
     const link = await createLink({ returnUrl: SHOP_URL });
-    // No payment of this link has this id: the address alone proves nothing.
+    // No payment of this link has this id: the address alone proves nothing, and nothing failed
+    // either: the shopper is shown the link as it stands, still to be paid.
     await page.goto(`/uuid/${link.uuid}/mid/tx_unknown0000042/success?variant=card-created`);
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/mid/tx_unknown0000042/failure$`));
-    await page.goto(`/uuid/${CONSUMED_DEMO_LINK}/success`);
+    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Shop' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Choose a payment method' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Card saved' })).toHaveCount(0);
+
+    // Paid: the payment the provider's return names shows its variant, and the link's own
+    // result page (its latest payment) the success.
+    const transaction = await paidTransaction(request, link.uuid);
+    await page.goto(`/uuid/${link.uuid}/mid/${transaction}/success?variant=card-created`);
+    await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
+    await page.goto(`/uuid/${link.uuid}/success`);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/success$`));
+    await expectAccessibleScreen(page);
+
+    // The demo's consumed link has no payment here to speak of: its own status page says it.
+    await page.goto(`/uuid/${CONSUMED_DEMO_LINK}/success`);
+    await expect(page.getByRole('heading', { name: 'Already paid' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
     await expectAccessibleScreen(page);
   });
 
-  test('speaks German for a German link', async ({ page }) => {
+  test('speaks German for a German link', async ({ page, request }) => {
     const link = await createLink({ locale: 'de_DE', returnUrl: SHOP_URL, returnUrlTimer: 5 });
-    await page.goto(`/uuid/${link.uuid}/success`);
+    const transaction = await paidTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'success', transaction));
     await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(
       'Sie werden in 5 Sekunden zum Shop zurückgeleitet.',
@@ -96,11 +121,13 @@ test.describe('success page variants', () => {
 test.describe('back to the shop', () => {
   test('the countdown of returnUrlTimer seconds records the return and reaches the shop', async ({
     page,
+    request,
   }) => {
     await serveTheShop(page);
     await page.clock.install();
     const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
-    await page.goto(`/uuid/${link.uuid}/success`);
+    const transaction = await paidTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'success', transaction));
     const status = page.getByRole('status');
     await expect(status).toHaveText('You will be returned to the shop in 5 seconds.');
 
@@ -110,30 +137,39 @@ test.describe('back to the shop', () => {
     const recorded = page.waitForRequest(isUserRedirect);
     await page.clock.runFor(3_000);
     await expect(status).toHaveText('You will be returned to the shop in 5 seconds.');
-    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/success$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/uuid/${link.uuid}/success\\?transaction=${transaction}$`),
+    );
     await page.clock.runFor(2_000);
     await expect(page).toHaveURL(SHOP_URL);
     await expect(page.getByRole('heading', { name: 'Back at the shop' })).toBeVisible();
     await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
   });
 
-  test('the countdown is announced, on an accessible screen', async ({ page }) => {
+  test('the countdown is announced, on an accessible screen', async ({ page, request }) => {
     await serveTheShop(page);
     // Long enough that the scan ends well before the return, however busy the machine.
     const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 120 });
-    await page.goto(`/uuid/${link.uuid}/success`);
+    const transaction = await paidTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'success', transaction));
     await expect(page.getByRole('status')).toHaveText(
       'You will be returned to the shop in 120 seconds.',
     );
     await expectAccessibleScreen(page);
-    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/success$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/uuid/${link.uuid}/success\\?transaction=${transaction}$`),
+    );
   });
 
-  test('the shopper can stay on the page, and leave later with the button', async ({ page }) => {
+  test('the shopper can stay on the page, and leave later with the button', async ({
+    page,
+    request,
+  }) => {
     await serveTheShop(page);
     await page.clock.install();
     const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
-    await page.goto(`/uuid/${link.uuid}/success`);
+    const transaction = await paidTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'success', transaction));
     await page.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page.getByRole('status')).toHaveText(
       'You will not be returned to the shop automatically.',
@@ -150,10 +186,14 @@ test.describe('back to the shop', () => {
     await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
   });
 
-  test('returnUrlTimer 0: no countdown, the button alone leads to the shop', async ({ page }) => {
+  test('returnUrlTimer 0: no countdown, the button alone leads to the shop', async ({
+    page,
+    request,
+  }) => {
     await serveTheShop(page);
     const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 0 });
-    await page.goto(`/uuid/${link.uuid}/success`);
+    const transaction = await paidTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'success', transaction));
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     await expectAccessibleScreen(page);
@@ -163,13 +203,14 @@ test.describe('back to the shop', () => {
     await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
   });
 
-  test('the shopper still reaches the shop when recording fails', async ({ page }) => {
+  test('the shopper still reaches the shop when recording fails', async ({ page, request }) => {
     await serveTheShop(page);
     await page.route('**/user-redirect', (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'UNAVAILABLE' } }),
     );
     const link = await createLink({ returnUrl: SHOP_URL });
-    await page.goto(`/uuid/${link.uuid}/success`);
+    const transaction = await paidTransaction(request, link.uuid);
+    await page.goto(resultAddress(link.uuid, 'success', transaction));
     await page.getByRole('link', { name: 'Back to shop' }).click();
     await expect(page).toHaveURL(SHOP_URL);
   });

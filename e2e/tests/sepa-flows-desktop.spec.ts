@@ -62,14 +62,20 @@ test('a new mandate by keyboard: a wrong IBAN, a rejected debit, then a debit th
   await page.keyboard.type(sandboxIban('rejected', 'AG01'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(
+    page.getByText('Your bank or card issuer declined the payment. Nothing was charged.'),
+  ).toBeVisible();
   expect((await getLink(link.uuid)).transactions[0]).toMatchObject({
     status: 'REFUSED',
     refusalReason: 'AG01',
   });
 
+  // "Try again" returns to the SEPA page itself, the terms accepted in this visit kept.
   await tabTo(page, page.getByRole('link', { name: 'Try again' }));
   await page.keyboard.press('Enter');
-  await chooseSepaByKeyboard(page, link.uuid);
+  await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/sepa-dd$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'SEPA Direct Debit' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toHaveCount(0);
   await typeMandateByKeyboard(page, sandboxIban('settles'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
