@@ -81,7 +81,11 @@ test.describe('Bancontact card', () => {
     await openCheckout(page, 'BANCONTACT_CARD');
     await typeBancontactCard(page, '4242424242424242');
     const form = page.frameLocator('iframe[title="Bancontact card details"]');
-    await expect(form.getByText('This type of card is not accepted.')).toBeVisible();
+    await expect(
+      form.getByText('This type of card is not accepted. Please use another card.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await press(page, page.getByRole('button', { name: 'Cancel payment' }));
     await expectCancelled(page);
     expect(await refusalOf(link.uuid)).toMatchObject({
