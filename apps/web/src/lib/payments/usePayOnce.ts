@@ -64,9 +64,10 @@ export function usePayOnce(failurePath: string) {
         if (isConflict(error) && error.errorCode === IN_PAYMENT) {
           // Another tab or device is paying the link: the link read afresh shows its own page —
           // the processing page with its way on, or "already paid" when that payment has won
-          // meanwhile. Only a link that cannot be read leaves SPEC §8's error page.
+          // meanwhile. A link that cannot be read, or reads VALID (this page would show nothing
+          // new), gets SPEC §8's page for the conflict.
           const fresh = await reloadLink().catch(() => undefined);
-          if (!fresh) reportLinkProblem(error);
+          if (!fresh || fresh.status === 'VALID') reportLinkProblem(error);
         } else if (isConflict(error)) reportLinkProblem(error);
         else void navigate(failurePath, { state: START_FAILED });
       } finally {
