@@ -4,13 +4,13 @@ import { GatewayUnavailable } from '../src/gateway/gateway';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
 import {
   cancel,
-  deliverWebhook,
   latestPayment,
   linkRead,
   merchantListens,
   notificationsOf,
   payByCard,
 } from './processingHelpers';
+import { gatewayWebhook } from './chargeHelpers';
 import { insertPendingTransaction, startTestApp } from './testApp';
 
 async function appWith(options: FakeGatewayOptions = {}, gatewayDown = false) {
@@ -60,7 +60,7 @@ describe('POST /public/payment-link/{uuid}/transaction/{transactionId}/cancel', 
     expect(fake.calls.cancelPayment).toBe(1);
     const cancelled = fake.payments.get(transactionId);
     if (!cancelled) throw new Error('the gateway has the payment');
-    await deliverWebhook(t, cancelled, 'evt_cancelled_0001');
+    await gatewayWebhook(t, cancelled, 'evt_cancelled_0001');
     expect(await notificationsOf(t, transactionId)).toEqual(['REFUSED']);
 
     // Another way to pay: one charge, the merchant told once of each payment.

@@ -3,13 +3,13 @@ import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { fakeGateway } from './fakeGateway';
 import {
   cancel,
-  deliverWebhook,
   latestPayment,
   linkRead,
   merchantListens,
   notificationsOf,
   payByCard,
 } from './processingHelpers';
+import { gatewayWebhook } from './chargeHelpers';
 import { startTestApp } from './testApp';
 
 const ROUNDS = 100;
@@ -32,13 +32,13 @@ describe('"Choose another way to pay" while the bank approves', () => {
       const bankApproves = async () => {
         await sleep(round % 9);
         const approved = fake.decideIfOpen(transactionId, { status: 'SUCCESS' });
-        if (approved) await deliverWebhook(t, approved, `evt_approve_${round}`);
+        if (approved) await gatewayWebhook(t, approved, `evt_approve_${round}`);
       };
       const [answer] = await Promise.all([cancel(t, uuid, transactionId), bankApproves()]);
       if (!answer) throw new Error('the cancel answers');
       // The gateway's webhook for the cancel, if the cancel won, arrives after its answer.
       const atGateway = fake.payments.get(transactionId) as GatewayPayment;
-      if (atGateway.status === 'REFUSED') await deliverWebhook(t, atGateway, `evt_cancel_${round}`);
+      if (atGateway.status === 'REFUSED') await gatewayWebhook(t, atGateway, `evt_cancel_${round}`);
 
       expect(answer.statusCode, answer.body).toBe(200);
       const cancelAnswer = answer.json();

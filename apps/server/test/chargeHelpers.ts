@@ -128,10 +128,17 @@ export async function webhookTypes(t: TestApp): Promise<string[]> {
   return queued.map((webhook) => webhook.type);
 }
 
-/** The gateway's signed word on a payment, as its webhook delivers it. */
-export function gatewayWebhook(t: TestApp, payment: GatewayPayment) {
+/**
+ * The gateway's signed word on a payment, as its webhook delivers it; a given event id lets a
+ * test deliver the same event twice, as the gateway's retries do.
+ */
+export function gatewayWebhook(
+  t: TestApp,
+  payment: GatewayPayment,
+  eventId = `evt_${Math.random().toString(36).slice(2, 14)}`,
+) {
   const body: GatewayWebhook = {
-    id: `evt_${Math.random().toString(36).slice(2, 14)}`,
+    id: eventId,
     type: 'payment.updated',
     createdAt: new Date().toISOString(),
     data: payment,

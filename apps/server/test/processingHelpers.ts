@@ -1,9 +1,6 @@
-import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { MerchantWebhook } from '@paypage/contract/merchantApi';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
-import { signWebhook } from '../src/http/webhookSignature';
-import { accepted, TEST_DEVICE, WEBHOOK_SECRET, type TestApp } from './testApp';
+import { accepted, TEST_DEVICE, type TestApp } from './testApp';
 
 /** What the processing page and the result pages call, and what the gateway sends meanwhile. */
 
@@ -38,26 +35,6 @@ export const linkRead = async (t: TestApp, uuid: string) =>
   (await t.inject({ method: 'GET', url: `/public/payment-link/uuid/${uuid}` })).json<{
     status: string;
   }>();
-
-/** The gateway's signed webhook for a payment as it now stands. */
-export function deliverWebhook(t: TestApp, payment: GatewayPayment, eventId: string) {
-  const webhook: GatewayWebhook = {
-    id: eventId,
-    type: 'payment.updated',
-    createdAt: new Date().toISOString(),
-    data: payment,
-  };
-  const raw = JSON.stringify(webhook);
-  return t.inject({
-    method: 'POST',
-    url: '/webhooks/gateway',
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signWebhook(WEBHOOK_SECRET, raw, Math.floor(Date.now() / 1000)),
-    },
-    payload: raw,
-  });
-}
 
 /** The merchant has a webhook URL, so every notification is queued where a test can count it. */
 export async function merchantListens(t: TestApp): Promise<void> {
