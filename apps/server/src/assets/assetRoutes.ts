@@ -32,6 +32,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     {
       schema: {
         tags: ['public'],
+        operationId: 'listSavedAssets',
+        security: [],
         summary: "The shopper's saved cards, SEPA mandates and PayPal accounts",
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,
@@ -50,6 +52,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     {
       schema: {
         tags: ['public'],
+        operationId: 'deleteSavedAsset',
+        security: [],
         summary: 'Delete a saved asset',
         params: AssetParamsSchema,
         headers: PublicHeadersSchema,
@@ -72,6 +76,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     {
       schema: {
         tags: ['public'],
+        operationId: 'recordSavedAssetSelected',
+        security: [],
         summary: 'The shopper selected a saved asset without paying',
         headers: PublicHeadersSchema,
         body: AssetEventBodySchema,

@@ -60,6 +60,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         ...merchantApi,
+        operationId: 'listConsumerAssets',
         summary: "A consumer's saved cards, SEPA mandates and PayPal accounts",
         headers: AuthHeadersSchema,
         params: ConsumerParamsSchema,
@@ -79,6 +80,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
       config: MONEY,
       schema: {
         ...merchantApi,
+        operationId: 'createCharge',
         summary: 'Charge a saved asset without the consumer (off-session)',
         headers: MoneyHeadersSchema,
         body: CreateChargeBodySchema,
@@ -104,6 +106,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         ...merchantApi,
+        operationId: 'getCharge',
         summary: 'A charge as it stands',
         headers: AuthHeadersSchema,
         params: ChargeParamsSchema,
@@ -123,6 +126,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
       config: MONEY,
       schema: {
         ...merchantApi,
+        operationId: 'captureCharge',
         summary: 'Capture an authorised charge, in full or in part, once',
         headers: MoneyHeadersSchema,
         params: ChargeParamsSchema,
@@ -146,6 +150,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
       config: MONEY,
       schema: {
         ...merchantApi,
+        operationId: 'voidCharge',
         summary: 'Release an authorised charge nothing was captured of',
         headers: MoneyHeadersSchema,
         params: ChargeParamsSchema,
@@ -165,6 +170,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
       config: MONEY,
       schema: {
         ...merchantApi,
+        operationId: 'refundCharge',
         summary: 'Refund a completed charge: all that is left, or part of it',
         headers: MoneyHeadersSchema,
         params: ChargeParamsSchema,
@@ -191,6 +197,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         ...merchantApi,
+        operationId: 'listChargeRefunds',
         summary: "A charge's refunds, oldest first",
         headers: AuthHeadersSchema,
         params: ChargeParamsSchema,

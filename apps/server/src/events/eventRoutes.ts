@@ -28,6 +28,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     {
       schema: {
         tags: ['public'],
+        operationId: 'recordTransactionEvent',
+        security: [],
         summary: 'Record what the shopper did with a transaction',
         params: TransactionEventParamsSchema,
         headers: PublicHeadersSchema,
@@ -53,6 +55,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     {
       schema: {
         tags: ['public'],
+        operationId: 'recordReturnToShop',
+        security: [],
         summary: 'Record that the shopper is sent back to the shop',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,

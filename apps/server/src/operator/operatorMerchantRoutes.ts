@@ -51,6 +51,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants',
     {
       schema: schema('Create a merchant', {
+        operationId: 'createMerchant',
         body: CreateMerchantBodySchema,
         response: { 201: OperatorMerchantSchema, ...errorResponses(400, 401, 413, 415, 429) },
       }),
@@ -65,6 +66,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants',
     {
       schema: schema('Merchants, a page at a time', {
+        operationId: 'listMerchants',
         querystring: MerchantListQuerySchema,
         response: { 200: OperatorMerchantListSchema, ...errorResponses(400, 401, 429) },
       }),
@@ -83,6 +85,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants/:merchantId',
     {
       schema: schema('One merchant with its settings', {
+        operationId: 'getMerchant',
         params: MerchantIdParamsSchema,
         response: { 200: OperatorMerchantSchema, ...errorResponses(400, 401, 404, 429) },
       }),
@@ -94,6 +97,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants/:merchantId',
     {
       schema: schema('Change settings (any subset; null clears); takes effect at once', {
+        operationId: 'changeMerchantSettings',
         params: MerchantIdParamsSchema,
         body: MerchantSettingsSchema,
         response: {
@@ -112,6 +116,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants/:merchantId/changes',
     {
       schema: schema('Who changed which setting, when, from what to what', {
+        operationId: 'listMerchantSettingChanges',
         params: MerchantIdParamsSchema,
         response: { 200: SettingChangeListSchema, ...errorResponses(400, 401, 404, 429) },
       }),
@@ -129,6 +134,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants/:merchantId/webhook-secret',
     {
       schema: schema('Rotate the webhook signing secret (shown once)', {
+        operationId: 'rotateMerchantWebhookSecret',
         params: MerchantIdParamsSchema,
         response: { 201: WebhookSecretSchema, ...errorResponses(400, 401, 404, 429) },
       }),
@@ -146,6 +152,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants/:merchantId/api-keys',
     {
       schema: schema('Issue an API key (shown once; several may be live for rotation)', {
+        operationId: 'issueMerchantApiKey',
         params: MerchantIdParamsSchema,
         body: Type.Optional(CreateApiKeyBodySchema),
         response: { 201: IssuedApiKeySchema, ...errorResponses(400, 401, 404, 413, 415, 429) },
@@ -165,6 +172,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants/:merchantId/api-keys',
     {
       schema: schema('The merchant API keys (prefixes only)', {
+        operationId: 'listMerchantApiKeys',
         params: MerchantIdParamsSchema,
         response: { 200: ApiKeyListSchema, ...errorResponses(400, 401, 404, 429) },
       }),
@@ -179,6 +187,7 @@ export const operatorMerchantRoutes: FastifyPluginAsyncTypebox<{
     '/merchants/:merchantId/api-keys/:keyId',
     {
       schema: schema('Revoke an API key at once', {
+        operationId: 'revokeMerchantApiKey',
         params: ApiKeyParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 429) },
       }),

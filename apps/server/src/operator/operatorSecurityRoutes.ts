@@ -31,6 +31,7 @@ export const operatorSecurityRoutes: FastifyPluginAsyncTypebox<{
     '/csp-reports',
     {
       schema: schema('The latest CSP violation reports browsers sent', {
+        operationId: 'listCspReports',
         response: { 200: CspReportListSchema, ...errorResponses(401, 429) },
       }),
     },
@@ -41,6 +42,7 @@ export const operatorSecurityRoutes: FastifyPluginAsyncTypebox<{
     '/security-alerts',
     {
       schema: schema("Changes detected in the page's scripts or security headers", {
+        operationId: 'listSecurityAlerts',
         response: { 200: SecurityAlertListSchema, ...errorResponses(401, 429) },
       }),
     },
@@ -51,6 +53,7 @@ export const operatorSecurityRoutes: FastifyPluginAsyncTypebox<{
     '/page-integrity/check',
     {
       schema: schema('Compare the page and API with their baseline now', {
+        operationId: 'checkPageIntegrity',
         response: { 200: PageIntegrityCheckSchema, ...errorResponses(401, 429) },
       }),
     },

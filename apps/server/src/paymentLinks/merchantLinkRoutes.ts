@@ -58,6 +58,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['merchant'],
+        operationId: 'createPaymentLink',
         summary: 'Create a payment link',
         security: [{ apiKey: [] }],
         headers: AuthHeadersSchema,
@@ -77,6 +78,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['merchant'],
+        operationId: 'getPaymentLink',
         summary: 'A payment link with its transactions',
         security: [{ apiKey: [] }],
         headers: AuthHeadersSchema,
@@ -95,6 +97,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['merchant'],
+        operationId: 'invalidatePaymentLink',
         summary: 'Stop a payment link from being paid',
         security: [{ apiKey: [] }],
         headers: AuthHeadersSchema,

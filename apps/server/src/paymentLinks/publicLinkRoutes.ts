@@ -10,6 +10,8 @@ import { toLinkInfo } from './linkInfo';
 /** The shopper's link read as the API declares it (bench/api measures the same route shape). */
 export const LINK_READ_SCHEMA = {
   tags: ['public'],
+  operationId: 'getLinkForPage',
+  security: [],
   summary: 'The link info the payment page shows',
   params: LinkUuidParamsSchema,
   headers: PublicHeadersSchema,

@@ -35,6 +35,8 @@ export const latestPaymentRoutes: MethodRoutes = async (app, { services, gateway
     {
       schema: {
         tags: ['public'],
+        operationId: 'getLatestPayment',
+        security: [],
         summary:
           "The link's newest payment: how it stands, and whether it waits on the shopper (and where)",
         params: LinkUuidParamsSchema,
@@ -68,6 +70,8 @@ export const latestPaymentRoutes: MethodRoutes = async (app, { services, gateway
       // payment as it then stands), and a stored answer would replay a state since changed.
       schema: {
         tags: ['public'],
+        operationId: 'cancelPayment',
+        security: [],
         summary:
           'Cancel an open payment to choose another way to pay: answers the payment as it then stands',
         params: PaymentParamsSchema,

@@ -16,6 +16,8 @@ export const paymentStatusRoutes: MethodRoutes = async (app, { services, gateway
     {
       schema: {
         tags: ['public'],
+        operationId: 'getPaymentStatus',
+        security: [],
         summary: 'How a payment of this link stands (for pages that wait for its outcome)',
         params: PaymentParamsSchema,
         headers: PublicHeadersSchema,

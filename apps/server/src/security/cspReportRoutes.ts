@@ -45,6 +45,8 @@ export const cspReportRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       bodyLimit: REPORT_BODY_LIMIT_BYTES,
       schema: {
         tags: ['security'],
+        operationId: 'reportCspViolations',
+        security: [],
         summary: 'CSP violation reports from browsers',
         body: CspReportBodySchema,
         response: { 204: Type.Null(), ...errorResponses(400, 413, 415, 429) },

@@ -18,7 +18,12 @@ const ERRORS = errorResponses(400, 404, 409, 413, 415, 422, 429, 502);
  * accepted (SPEC §7: "empty"): the answer is SPEC §3's redirect response. Money moves, so it
  * takes an Idempotency-Key.
  */
-function emptyBodyRoute(method: BankRedirectMethod, path: string, summary: string): MethodRoutes {
+function emptyBodyRoute(
+  method: BankRedirectMethod,
+  path: string,
+  summary: string,
+  operationId: string,
+): MethodRoutes {
   return async (app, deps) => {
     app.post(
       path,
@@ -26,6 +31,8 @@ function emptyBodyRoute(method: BankRedirectMethod, path: string, summary: strin
         config: { idempotent: true },
         schema: {
           tags: ['public'],
+          operationId,
+          security: [],
           summary,
           params: LinkUuidParamsSchema,
           headers: PublicHeadersSchema,
@@ -49,6 +56,7 @@ export const requestToPayRoutes = emptyBodyRoute(
   'REQUEST_TO_PAY',
   '/public/request-to-pay/payment-link/:uuid',
   'Direct bank transfer: a request to pay at the shopper’s bank; answers where the bank is',
+  'payByRequestToPay',
 );
 
 /** Pay by bank (SPEC §7): the provider's bank picker, then back to /pay-by-bank-result. */
@@ -56,6 +64,7 @@ export const payByBankRoutes = emptyBodyRoute(
   'PAYBYBANK',
   '/public/paybybank/payment-link/:uuid',
   'Pay by bank: the provider’s bank picker; answers where it is',
+  'payByBank',
 );
 
 /** Account to pay (SPEC §7, body not shown: none is needed): the bank's page and back. */
@@ -63,6 +72,7 @@ export const accountToPayRoutes = emptyBodyRoute(
   'ACCOUNT_TO_PAY',
   '/public/account-to-pay/payment-link/:uuid',
   'Account to pay: the shopper’s bank; answers where it is',
+  'payByAccountToPay',
 );
 
 /** Trustly (SPEC §7, body not shown): the payer's first name, last name and email (SPEC §5). */
@@ -73,6 +83,8 @@ export const trustlyRoutes: MethodRoutes = async (app, deps) => {
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'payByTrustly',
+        security: [],
         summary: 'Trustly: the payer’s name and email; answers where Trustly’s bank page is',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,

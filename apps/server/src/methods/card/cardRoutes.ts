@@ -24,6 +24,8 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
     {
       schema: {
         tags: ['public'],
+        operationId: 'startCardFormSession',
+        security: [],
         summary: "A session of the gateway's hosted card form",
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,
@@ -55,6 +57,8 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'payByCard',
+        security: [],
         summary: 'Pay by card: a card just tokenised by the hosted form, or a saved card',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,
@@ -76,6 +80,8 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
     {
       schema: {
         tags: ['public'],
+        operationId: 'completeThreeDSecureStep',
+        security: [],
         summary: 'A 3-D Secure step of a card payment is done: what comes next',
         params: TransactionParamsSchema,
         headers: PublicHeadersSchema,

@@ -18,6 +18,8 @@ export const kcpRoutes: MethodRoutes = async (app, { services, gateway, config }
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'payByKcp',
+        security: [],
         summary:
           "Pay with KCP: the link's KCP transaction, with KCP's payment window to send the shopper to (id: the link's uuid; the body: the terms accepted)",
         params: KcpTransactionParamsSchema,

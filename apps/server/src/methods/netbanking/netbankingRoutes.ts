@@ -14,8 +14,8 @@ import { assertCurrency, waitingExpiryOf, waitingResponse } from '../../payments
 import type { MethodRoutes } from '../methodRoutes';
 
 const PROVIDERS = [
-  { segment: 'netbanking', method: 'NETBANKING', name: 'the bank' },
-  { segment: 'phonepe', method: 'PHONEPE', name: 'PhonePe' },
+  { segment: 'netbanking', method: 'NETBANKING', name: 'the bank', operationId: 'payByNetbanking' },
+  { segment: 'phonepe', method: 'PHONEPE', name: 'PhonePe', operationId: 'payByPhonePe' },
 ] as const;
 
 /**
@@ -31,6 +31,8 @@ export const netbankingRoutes: MethodRoutes = async (app, { services, gateway, c
         config: { idempotent: true },
         schema: {
           tags: ['public'],
+          operationId: provider.operationId,
+          security: [],
           summary: `Pay by ${provider.method === 'NETBANKING' ? 'netbanking' : 'PhonePe'}: the payer approves at ${provider.name}`,
           params: LinkUuidParamsSchema,
           headers: PublicHeadersSchema,

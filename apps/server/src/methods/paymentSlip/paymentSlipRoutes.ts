@@ -20,6 +20,8 @@ export const paymentSlipRoutes: MethodRoutes = async (app, { services, gateway }
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'issuePaymentSlip',
+        security: [],
         summary:
           'Issue the payment slip of a link (customer name, amount, creditor, IBAN, RF reference); while one is open, that one',
         params: PaymentSlipLinkParamsSchema,
@@ -39,6 +41,8 @@ export const paymentSlipRoutes: MethodRoutes = async (app, { services, gateway }
     {
       schema: {
         tags: ['public'],
+        operationId: 'getPaymentSlip',
+        security: [],
         summary: 'A payment slip of this link again, and how its payment stands',
         params: PaymentSlipParamsSchema,
         headers: PublicHeadersSchema,

@@ -29,6 +29,8 @@ export const paypalRoutes: MethodRoutes = async (app, { services, gateway, confi
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'payWithPaypal',
+        security: [],
         summary: 'Pay with PayPal: a new account (approved on PayPal) or a saved billing agreement',
         params: PaypalMerchantParamsSchema,
         headers: PublicHeadersSchema,
@@ -56,6 +58,8 @@ export const paypalRoutes: MethodRoutes = async (app, { services, gateway, confi
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'executePaypalPayment',
+        security: [],
         summary: 'The payer approved the PayPal payment: execute it (once, however often asked)',
         params: PaypalMerchantParamsSchema,
         querystring: PaypalExecuteQuerySchema,

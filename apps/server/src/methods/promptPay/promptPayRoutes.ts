@@ -22,6 +22,8 @@ export const promptPayRoutes: MethodRoutes = async (app, { services, gateway, co
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'payByPromptPay',
+        security: [],
         summary: 'Pay by PromptPay: a Thai QR Payment code to scan in a banking app',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,

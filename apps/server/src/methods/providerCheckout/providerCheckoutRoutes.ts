@@ -31,6 +31,8 @@ export const providerCheckoutRoutes: MethodRoutes = async (app, { services, gate
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'startProviderCheckoutSession',
+        security: [],
         summary: "A session of the payment provider's checkout (iDEAL, Bancontact card or mobile)",
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,

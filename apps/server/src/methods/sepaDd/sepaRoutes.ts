@@ -25,6 +25,8 @@ export const sepaRoutes: MethodRoutes = async (app, { services, gateway }) => {
     {
       schema: {
         tags: ['public'],
+        operationId: 'getSepaCreditor',
+        security: [],
         summary: 'The SEPA creditor a mandate names: name, address and creditor identifier',
         params: MerchantParamsSchema,
         headers: PublicHeadersSchema,
@@ -45,6 +47,8 @@ export const sepaRoutes: MethodRoutes = async (app, { services, gateway }) => {
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'giveSepaMandate',
+        security: [],
         summary: 'Give a SEPA mandate on a payment link (account holder, IBAN, text accepted)',
         params: MerchantParamsSchema,
         headers: PublicHeadersSchema,
@@ -67,6 +71,8 @@ export const sepaRoutes: MethodRoutes = async (app, { services, gateway }) => {
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'payBySepaDirectDebitOrPayTo',
+        security: [],
         summary:
           'Pay a payment link by SEPA direct debit with a mandate, or by PayTo (paymentMethod PAYTO)',
         params: MerchantParamsSchema,

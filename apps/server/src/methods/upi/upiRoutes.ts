@@ -36,6 +36,8 @@ export const upiRoutes: MethodRoutes = async (app, { services, gateway }) => {
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'payByUpi',
+        security: [],
         summary: 'Pay by UPI: a collect request to a UPI ID, or a UPI QR code',
         params: LinkUuidParamsSchema,
         headers: PublicHeadersSchema,

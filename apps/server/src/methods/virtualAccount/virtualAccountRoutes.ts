@@ -17,6 +17,8 @@ export const virtualAccountRoutes: MethodRoutes = async (app, { services, gatewa
       config: { idempotent: true },
       schema: {
         tags: ['public'],
+        operationId: 'payByVirtualAccount',
+        security: [],
         summary:
           'Pay by virtual account: the account (bank, number, beneficiary, reference) to transfer the exact amount to by its deadline (the body: the terms accepted)',
         params: VirtualAccountParamsSchema,
