@@ -36,6 +36,9 @@ export default defineConfig({
       // language's words (-languages), which do not change with the width, and a method's flows
       // whose screens its other specs already show at this width (-desktop).
       testIgnore: /-(api|languages|desktop)\.spec\.ts$/,
+      // A test whose check does not depend on the width (a charge counted, a return recorded, a
+      // route's answer) is tagged @any-width and runs once, at 1280 px.
+      grepInvert: /@any-width/,
     },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],

@@ -1,7 +1,9 @@
-// `npm test`: every check, in order of cost: typecheck, lint and format, unit and integration
-// tests (vitest: contract, server, gateway, web, catalogue check), then the end-to-end suite in
-// Chromium against the real started apps. Ends with one summary line over all tests.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, cheapest first. The static checks (typecheck, lint, format, the
+// OpenAPI document's lint) and the page's build for the end-to-end suite run side by side, each
+// mostly on one core; then the unit and integration tests (vitest: contract, server, gateway,
+// web, catalogue check), then the end-to-end suite in Chromium against the real started apps.
+// Ends with one summary line over all tests.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,15 +11,45 @@ const root = new URL('..', import.meta.url).pathname;
 const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+const env = { ...process.env, CI: 'true' };
 
-function step(name, command, args, env = {}) {
+function minutes(since) {
+  return `${((Date.now() - since) / 60_000).toFixed(1)} min`;
+}
+
+function step(name, command, args) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const run = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CI: 'true', ...env },
-  });
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  console.log(`=== ${name}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${minutes(started)}`);
   return run.status === 0;
+}
+
+/**
+ * Steps side by side, each one's output held back and printed whole when it ends, so the log
+ * reads as if they had run one after the other.
+ */
+function sideBySide(steps) {
+  return Promise.all(
+    steps.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(
+              `=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${minutes(started)}`,
+            );
+            resolve([name, status === 0]);
+          });
+        }),
+    ),
+  );
 }
 
 function readJson(file) {
@@ -26,10 +58,18 @@ function readJson(file) {
 
 const failures = [];
 const check = (name, ok) => ok || failures.push(name);
+const started = Date.now();
 
-check('typecheck', step('typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']));
-check('lint', step('lint', 'npx', ['eslint', '.']));
-check('format', step('format', 'npx', ['prettier', '--check', '.']));
+const staticChecks = await sideBySide([
+  ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']],
+  // Built here, beside the checks, rather than by the end-to-end suite's `npm start` after
+  // vitest, where it would run alone on one core.
+  ['page build', 'npm', ['run', 'build', '--workspace', 'apps/web']],
+]);
+for (const [name, ok] of staticChecks) check(name, ok);
 check(
   'unit and integration tests',
   step('unit and integration tests', 'npx', [
@@ -89,5 +129,5 @@ if (e2e) {
 console.log('');
 if (failedNames.length > 0) console.log(`Failed tests:\n  ${failedNames.join('\n  ')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped, in ${minutes(started)}`);
 process.exit(failures.length > 0 || failed > 0 || passed === 0 ? 1 : 0);

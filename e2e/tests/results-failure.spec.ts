@@ -65,61 +65,71 @@ test.describe('failure page variants', () => {
     });
   }
 
-  test('an unknown variant shows the plain failure', async ({ page, request }) => {
-    const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
-    const transaction = await refusedTransaction(request, link.uuid);
-    // Not payable any more: the plain page offers nothing (a payable link's would offer a retry).
-    await invalidateLink(link.uuid);
-    await page.goto(`/uuid/${link.uuid}/mid/${transaction}/failure?variant=something-else`);
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-    await expect(page.getByText(/^Your payment could not be completed\.$/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
-  });
+  test(
+    'an unknown variant shows the plain failure',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
+      const transaction = await refusedTransaction(request, link.uuid);
+      // Not payable any more: the plain page offers nothing (a payable link's would offer a retry).
+      await invalidateLink(link.uuid);
+      await page.goto(`/uuid/${link.uuid}/mid/${transaction}/failure?variant=something-else`);
+      await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+      await expect(page.getByText(/^Your payment could not be completed\.$/)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+    },
+  );
 
-  test('"Try again" goes back to the refused method’s page, the terms already accepted', async ({
-    page,
-    request,
-  }) => {
-    const link = await createLink({ returnUrl: SHOP_URL });
-    const transaction = await refusedTransaction(request, link.uuid);
-    await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry'));
-    await page.getByRole('link', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/card$`));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Credit or debit card' }),
-    ).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toHaveCount(0);
-  });
+  test(
+    '"Try again" goes back to the refused method’s page, the terms already accepted',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const link = await createLink({ returnUrl: SHOP_URL });
+      const transaction = await refusedTransaction(request, link.uuid);
+      await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry'));
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/card$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Credit or debit card' }),
+      ).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toHaveCount(0);
+    },
+  );
 
-  test('"Choose another payment method" goes back to the link’s landing page', async ({
-    page,
-    request,
-  }) => {
-    const link = await createLink({ returnUrl: SHOP_URL });
-    const transaction = await refusedTransaction(request, link.uuid);
-    await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry'));
-    await page.getByRole('link', { name: 'Choose another payment method' }).click();
-    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}$`));
-    await expect(page.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
-  });
+  test(
+    '"Choose another payment method" goes back to the link’s landing page',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const link = await createLink({ returnUrl: SHOP_URL });
+      const transaction = await refusedTransaction(request, link.uuid);
+      await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry'));
+      await page.getByRole('link', { name: 'Choose another payment method' }).click();
+      await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}$`));
+      await expect(page.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
+    },
+  );
 
-  test('"Back to checkout" records the return to backToShopUrl and goes there', async ({
-    page,
-    request,
-  }) => {
-    await page.route('https://shop.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Checkout</h1>' }),
-    );
-    const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
-    const transaction = await refusedTransaction(request, link.uuid);
-    await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry-and-checkout'));
-    const recorded = page.waitForRequest(
-      (sent) => sent.method() === 'POST' && sent.url().endsWith('/user-redirect'),
-    );
-    await page.getByRole('link', { name: 'Back to checkout' }).click();
-    await expect(page).toHaveURL(CHECKOUT_URL);
-    const sent = await recorded;
-    expect(sent.postDataJSON()).toEqual({ url: CHECKOUT_URL, redirectTo: 'backToShopUrl' });
-    expect((await sent.response())?.status()).toBe(201);
-  });
+  test(
+    '"Back to checkout" records the return to backToShopUrl and goes there',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      await page.route('https://shop.example/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<title>Checkout</title><h1>Checkout</h1>',
+        }),
+      );
+      const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
+      const transaction = await refusedTransaction(request, link.uuid);
+      await page.goto(resultAddress(link.uuid, 'failure', transaction, 'retry-and-checkout'));
+      const recorded = page.waitForRequest(
+        (sent) => sent.method() === 'POST' && sent.url().endsWith('/user-redirect'),
+      );
+      await page.getByRole('link', { name: 'Back to checkout' }).click();
+      await expect(page).toHaveURL(CHECKOUT_URL);
+      const sent = await recorded;
+      expect(sent.postDataJSON()).toEqual({ url: CHECKOUT_URL, redirectTo: 'backToShopUrl' });
+      expect((await sent.response())?.status()).toBe(201);
+    },
+  );
 });

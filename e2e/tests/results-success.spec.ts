@@ -75,37 +75,38 @@ test.describe('success page variants', () => {
     await expectAccessibleScreen(page);
   });
 
-  test('a redirect-to-payment result needs a payment the service confirms; a consumed link shows it', async ({
-    page,
-    request,
-  }) => {
-    const link = await createLink({ returnUrl: SHOP_URL });
-    // No payment of this link has this id: the address alone proves nothing, and nothing failed
-    // either: the shopper is shown the link as it stands, still to be paid.
-    await page.goto(`/uuid/${link.uuid}/mid/tx_unknown0000042/success?variant=card-created`);
-    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Shop' })).toBeVisible();
-    await expect(page.getByRole('radiogroup', { name: 'Choose a payment method' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Card saved' })).toHaveCount(0);
+  test(
+    'a redirect-to-payment result needs a payment the service confirms; a consumed link shows it',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const link = await createLink({ returnUrl: SHOP_URL });
+      // No payment of this link has this id: the address alone proves nothing, and nothing failed
+      // either: the shopper is shown the link as it stands, still to be paid.
+      await page.goto(`/uuid/${link.uuid}/mid/tx_unknown0000042/success?variant=card-created`);
+      await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Demo Shop' })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: 'Choose a payment method' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Card saved' })).toHaveCount(0);
 
-    // Paid: the payment the provider's return names shows its variant, and the link's own
-    // result page (its latest payment) the success.
-    const transaction = await paidTransaction(request, link.uuid);
-    await page.goto(`/uuid/${link.uuid}/mid/${transaction}/success?variant=card-created`);
-    await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
-    await page.goto(`/uuid/${link.uuid}/success`);
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/success$`));
-    await expectAccessibleScreen(page);
+      // Paid: the payment the provider's return names shows its variant, and the link's own
+      // result page (its latest payment) the success.
+      const transaction = await paidTransaction(request, link.uuid);
+      await page.goto(`/uuid/${link.uuid}/mid/${transaction}/success?variant=card-created`);
+      await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible();
+      await page.goto(`/uuid/${link.uuid}/success`);
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/success$`));
+      await expectAccessibleScreen(page);
 
-    // The demo's consumed link has no payment here to speak of: its own status page says it.
-    await page.goto(`/uuid/${CONSUMED_DEMO_LINK}/success`);
-    await expect(page.getByRole('heading', { name: 'Already paid' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
-    await expectAccessibleScreen(page);
-  });
+      // The demo's consumed link has no payment here to speak of: its own status page says it.
+      await page.goto(`/uuid/${CONSUMED_DEMO_LINK}/success`);
+      await expect(page.getByRole('heading', { name: 'Already paid' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toHaveCount(0);
+      await expectAccessibleScreen(page);
+    },
+  );
 
-  test('speaks German for a German link', async ({ page, request }) => {
+  test('speaks German for a German link', { tag: '@any-width' }, async ({ page, request }) => {
     const link = await createLink({ locale: 'de_DE', returnUrl: SHOP_URL, returnUrlTimer: 5 });
     const transaction = await paidTransaction(request, link.uuid);
     await page.goto(resultAddress(link.uuid, 'success', transaction));
@@ -119,32 +120,33 @@ test.describe('success page variants', () => {
 });
 
 test.describe('back to the shop', () => {
-  test('the countdown of returnUrlTimer seconds records the return and reaches the shop', async ({
-    page,
-    request,
-  }) => {
-    await serveTheShop(page);
-    await page.clock.install();
-    const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
-    const transaction = await paidTransaction(request, link.uuid);
-    await page.goto(resultAddress(link.uuid, 'success', transaction));
-    const status = page.getByRole('status');
-    await expect(status).toHaveText('You will be returned to the shop in 5 seconds.');
+  test(
+    'the countdown of returnUrlTimer seconds records the return and reaches the shop',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      await serveTheShop(page);
+      await page.clock.install();
+      const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
+      const transaction = await paidTransaction(request, link.uuid);
+      await page.goto(resultAddress(link.uuid, 'success', transaction));
+      const status = page.getByRole('status');
+      await expect(status).toHaveText('You will be returned to the shop in 5 seconds.');
 
-    // Nothing slow between here and the checks at 3 s: the installed clock also moves with real
-    // time, and an accessibility scan on a busy machine took the page past 5 s (the next test
-    // scans the countdown).
-    const recorded = page.waitForRequest(isUserRedirect);
-    await page.clock.runFor(3_000);
-    await expect(status).toHaveText('You will be returned to the shop in 5 seconds.');
-    await expect(page).toHaveURL(
-      new RegExp(`/uuid/${link.uuid}/success\\?transaction=${transaction}$`),
-    );
-    await page.clock.runFor(2_000);
-    await expect(page).toHaveURL(SHOP_URL);
-    await expect(page.getByRole('heading', { name: 'Back at the shop' })).toBeVisible();
-    await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
-  });
+      // Nothing slow between here and the checks at 3 s: the installed clock also moves with real
+      // time, and an accessibility scan on a busy machine took the page past 5 s (the next test
+      // scans the countdown).
+      const recorded = page.waitForRequest(isUserRedirect);
+      await page.clock.runFor(3_000);
+      await expect(status).toHaveText('You will be returned to the shop in 5 seconds.');
+      await expect(page).toHaveURL(
+        new RegExp(`/uuid/${link.uuid}/success\\?transaction=${transaction}$`),
+      );
+      await page.clock.runFor(2_000);
+      await expect(page).toHaveURL(SHOP_URL);
+      await expect(page.getByRole('heading', { name: 'Back at the shop' })).toBeVisible();
+      await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
+    },
+  );
 
   test('the countdown is announced, on an accessible screen', async ({ page, request }) => {
     await serveTheShop(page);
@@ -161,57 +163,63 @@ test.describe('back to the shop', () => {
     );
   });
 
-  test('the shopper can stay on the page, and leave later with the button', async ({
-    page,
-    request,
-  }) => {
-    await serveTheShop(page);
-    await page.clock.install();
-    const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
-    const transaction = await paidTransaction(request, link.uuid);
-    await page.goto(resultAddress(link.uuid, 'success', transaction));
-    await page.getByRole('button', { name: 'Stay on this page' }).click();
-    await expect(page.getByRole('status')).toHaveText(
-      'You will not be returned to the shop automatically.',
-    );
-    await page.clock.runFor(10_000);
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    const backToShop = page.getByRole('link', { name: 'Back to shop' });
-    await expect(backToShop).toBeFocused();
-    await expectAccessibleScreen(page);
+  test(
+    'the shopper can stay on the page, and leave later with the button',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      await serveTheShop(page);
+      await page.clock.install();
+      const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 5 });
+      const transaction = await paidTransaction(request, link.uuid);
+      await page.goto(resultAddress(link.uuid, 'success', transaction));
+      await page.getByRole('button', { name: 'Stay on this page' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        'You will not be returned to the shop automatically.',
+      );
+      await page.clock.runFor(10_000);
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+      const backToShop = page.getByRole('link', { name: 'Back to shop' });
+      await expect(backToShop).toBeFocused();
+      await expectAccessibleScreen(page);
 
-    const recorded = page.waitForRequest(isUserRedirect);
-    await backToShop.click();
-    await expect(page).toHaveURL(SHOP_URL);
-    await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
-  });
+      const recorded = page.waitForRequest(isUserRedirect);
+      await backToShop.click();
+      await expect(page).toHaveURL(SHOP_URL);
+      await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
+    },
+  );
 
-  test('returnUrlTimer 0: no countdown, the button alone leads to the shop', async ({
-    page,
-    request,
-  }) => {
-    await serveTheShop(page);
-    const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 0 });
-    const transaction = await paidTransaction(request, link.uuid);
-    await page.goto(resultAddress(link.uuid, 'success', transaction));
-    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await expectAccessibleScreen(page);
-    const recorded = page.waitForRequest(isUserRedirect);
-    await page.getByRole('link', { name: 'Back to shop' }).click();
-    await expect(page).toHaveURL(SHOP_URL);
-    await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
-  });
+  test(
+    'returnUrlTimer 0: no countdown, the button alone leads to the shop',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      await serveTheShop(page);
+      const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 0 });
+      const transaction = await paidTransaction(request, link.uuid);
+      await page.goto(resultAddress(link.uuid, 'success', transaction));
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expectAccessibleScreen(page);
+      const recorded = page.waitForRequest(isUserRedirect);
+      await page.getByRole('link', { name: 'Back to shop' }).click();
+      await expect(page).toHaveURL(SHOP_URL);
+      await expectRecorded(recorded, { url: SHOP_URL, redirectTo: 'returnUrl' });
+    },
+  );
 
-  test('the shopper still reaches the shop when recording fails', async ({ page, request }) => {
-    await serveTheShop(page);
-    await page.route('**/user-redirect', (route) =>
-      route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'UNAVAILABLE' } }),
-    );
-    const link = await createLink({ returnUrl: SHOP_URL });
-    const transaction = await paidTransaction(request, link.uuid);
-    await page.goto(resultAddress(link.uuid, 'success', transaction));
-    await page.getByRole('link', { name: 'Back to shop' }).click();
-    await expect(page).toHaveURL(SHOP_URL);
-  });
+  test(
+    'the shopper still reaches the shop when recording fails',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      await serveTheShop(page);
+      await page.route('**/user-redirect', (route) =>
+        route.fulfill({ status: 503, json: { statusCode: 503, errorCode: 'UNAVAILABLE' } }),
+      );
+      const link = await createLink({ returnUrl: SHOP_URL });
+      const transaction = await paidTransaction(request, link.uuid);
+      await page.goto(resultAddress(link.uuid, 'success', transaction));
+      await page.getByRole('link', { name: 'Back to shop' }).click();
+      await expect(page).toHaveURL(SHOP_URL);
+    },
+  );
 });

@@ -18,11 +18,15 @@ test.describe('routes without a usable link (SPEC §2)', () => {
     });
   }
 
-  test('a segment after /uuid/ that is no uuid leads to /session-not-found', async ({ page }) => {
-    await page.goto('/uuid/3f2504e0-4f89-41d3-9a0c-0305e82c33/card');
-    await expect(page).toHaveURL(/\/session-not-found$/);
-    await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
-  });
+  test(
+    'a segment after /uuid/ that is no uuid leads to /session-not-found',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/uuid/3f2504e0-4f89-41d3-9a0c-0305e82c33/card');
+      await expect(page).toHaveURL(/\/session-not-found$/);
+      await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
+    },
+  );
 
   test('an unknown but well-formed link leads to /session-not-found (SPEC §8)', async ({
     page,
@@ -39,11 +43,15 @@ test.describe('routes without a usable link (SPEC §2)', () => {
 });
 
 test.describe('routes under a link', () => {
-  test('one stray character after the uuid is tolerated (37 characters)', async ({ page }) => {
-    const link = await createLink();
-    await page.goto(`${pathOf(link.url)}x`);
-    await expect(page.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
-  });
+  test(
+    'one stray character after the uuid is tolerated (37 characters)',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const link = await createLink();
+      await page.goto(`${pathOf(link.url)}x`);
+      await expect(page.getByRole('heading', { name: 'Demo Shop' })).toBeVisible();
+    },
+  );
 
   test('an unknown path shows page-not-found and counts 10 s back to the payment', async ({
     page,
@@ -71,7 +79,7 @@ test.describe('routes under a link', () => {
     await expect(page).toHaveURL(pathOf(link.url));
   });
 
-  test('page-not-found offers the way back at once', async ({ page }) => {
+  test('page-not-found offers the way back at once', { tag: '@any-width' }, async ({ page }) => {
     const link = await createLink();
     await page.goto(`${pathOf(link.url)}/mid/42/elsewhere`);
     await page.getByRole('link', { name: 'Go to your payment now' }).click();
@@ -82,16 +90,24 @@ test.describe('routes under a link', () => {
 
 test.describe('/pay-by-bank-result', () => {
   // With its payment named, it leads to that payment's result: bank-redirect-*.spec.
-  test('without a payment sends the shopper to the link it names', async ({ page }) => {
-    const link = await createLink({ paymentMethods: ['PAYBYBANK'] });
-    await page.goto(`/pay-by-bank-result?uuid=${link.uuid}&status=REFUSED`);
-    await expect(page).toHaveURL(pathOf(link.url));
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Shop' })).toBeVisible();
-  });
+  test(
+    'without a payment sends the shopper to the link it names',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const link = await createLink({ paymentMethods: ['PAYBYBANK'] });
+      await page.goto(`/pay-by-bank-result?uuid=${link.uuid}&status=REFUSED`);
+      await expect(page).toHaveURL(pathOf(link.url));
+      await expect(page.getByRole('heading', { level: 1, name: 'Demo Shop' })).toBeVisible();
+    },
+  );
 
-  test('without a valid link uuid shows session not found', async ({ page }) => {
-    await page.goto('/pay-by-bank-result?uuid=not-a-link&status=SUCCESS');
-    await expect(page).toHaveURL(/\/session-not-found$/);
-    await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
-  });
+  test(
+    'without a valid link uuid shows session not found',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/pay-by-bank-result?uuid=not-a-link&status=SUCCESS');
+      await expect(page).toHaveURL(/\/session-not-found$/);
+      await expect(page.getByRole('heading', { name: 'Session not found' })).toBeVisible();
+    },
+  );
 });
