@@ -19,6 +19,11 @@ export interface ServerConfig {
   gatewayUrl: string;
   gatewayApiKey: string;
   gatewayWebhookSecret: string;
+  /**
+   * IDEMPOTENCY_SECRET: the key of the HMAC that fingerprints money-moving request bodies in the
+   * idempotency store (a SEPA mandate's body holds an IBAN). Shared by every instance.
+   */
+  idempotencySecret: string;
   webDistDir: string;
   /**
    * WEB_RENDER_DIR: the web build's first-paint renderer (dist-render/, docs/decisions/0026);
@@ -44,6 +49,27 @@ export interface ServerConfig {
   pageIntegrityIntervalS: number;
   logLevel: string;
   production: boolean;
+}
+
+/**
+ * The demo's and the tests' fingerprint key when IDEMPOTENCY_SECRET is unset: public (it is in
+ * the source), so no better than no key, which is why production refuses to start without one.
+ * Fixed rather than random so that a restarted demo still replays the keys it stored.
+ */
+export const DEMO_IDEMPOTENCY_SECRET = 'paypage-demo-only-idempotency-secret-not-for-production';
+const MIN_IDEMPOTENCY_SECRET_LENGTH = 32;
+
+function idempotencySecret(value: string | undefined, production: boolean): string {
+  if (!value) {
+    if (production) throw new Error('IDEMPOTENCY_SECRET is required in production');
+    return DEMO_IDEMPOTENCY_SECRET;
+  }
+  if (value.length < MIN_IDEMPOTENCY_SECRET_LENGTH) {
+    throw new Error(
+      `IDEMPOTENCY_SECRET must be at least ${MIN_IDEMPOTENCY_SECRET_LENGTH} characters`,
+    );
+  }
+  return value;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -114,6 +140,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     gatewayUrl: env.GATEWAY_URL ?? `http://127.0.0.1:${gatewayPort}`,
     gatewayApiKey,
     gatewayWebhookSecret,
+    idempotencySecret: idempotencySecret(env.IDEMPOTENCY_SECRET, production),
     webDistDir,
     webRenderDir: resolve(env.WEB_RENDER_DIR || join(dirname(webDistDir), 'dist-render')),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),

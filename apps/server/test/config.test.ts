@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from '../src/config';
+import { DEMO_IDEMPOTENCY_SECRET, readServerConfig } from '../src/config';
 
 const BASE = { GATEWAY_WEBHOOK_SECRET: 'secret-0123456789abcdef' };
 
@@ -47,11 +47,30 @@ describe('the service configuration', () => {
       NODE_ENV: 'production',
       GATEWAY_API_KEY: 'key-0123456789abcdef',
       GATEWAY_WEBHOOK_SECRET: 'secret-0123456789abcdef',
+      IDEMPOTENCY_SECRET: 'idempotency-secret-0123456789abcdef',
     };
     expect(() => readServerConfig(production)).toThrow('APP_ORIGIN');
     expect(readServerConfig({ ...production, APP_ORIGIN: 'https://pay.example' }).production).toBe(
       true,
     );
+  });
+
+  it('requires its own fingerprint key in production; the demo runs on a public one', () => {
+    const production = {
+      NODE_ENV: 'production',
+      GATEWAY_API_KEY: 'key-0123456789abcdef',
+      GATEWAY_WEBHOOK_SECRET: 'secret-0123456789abcdef',
+      APP_ORIGIN: 'https://pay.example',
+    };
+    expect(() => readServerConfig(production)).toThrow('IDEMPOTENCY_SECRET is required');
+    const secret = 'idempotency-secret-0123456789abcdef';
+    expect(readServerConfig({ ...production, IDEMPOTENCY_SECRET: secret }).idempotencySecret).toBe(
+      secret,
+    );
+    expect(() => readServerConfig({ ...BASE, IDEMPOTENCY_SECRET: 'short' })).toThrow(
+      'at least 32 characters',
+    );
+    expect(readServerConfig(BASE).idempotencySecret).toBe(DEMO_IDEMPOTENCY_SECRET);
   });
 
   it('finds the first-paint renderer beside the built page, unless told where', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { DEMO_IDEMPOTENCY_SECRET } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { decoded } from './decodedBody';
@@ -19,7 +20,7 @@ async function appWithRoutes() {
   await migrateToLatest(db);
   const app = Fastify();
   await installCompression(app);
-  installIdempotency(app, db);
+  installIdempotency(app, db, DEMO_IDEMPOTENCY_SECRET);
   let calls = 0;
   // An answer well above the compression threshold.
   const lines = Array.from({ length: 200 }, (_, index) => `line ${index}`);

@@ -278,9 +278,20 @@ describe("the page's origin, as the gateway is told it", () => {
       await sessionOrigin({}, { host: 'localhost:9080', origin: 'http://localhost:9080' }),
     ).toBe('http://localhost:9080');
     // Behind a TLS proxy that keeps the Host, the Origin carries the scheme.
-    expect(await sessionOrigin({}, { host: 'pay.example', origin: 'https://pay.example' })).toBe(
-      'https://pay.example',
-    );
+    expect(
+      await sessionOrigin({}, { host: 'localhost:9443', origin: 'https://localhost:9443' }),
+    ).toBe('https://localhost:9443');
+    // A name the service does not trust (issue 25) is never taken: the service's own address.
+    expect(
+      await sessionOrigin({ port: 9080 }, { host: 'pay.example', origin: 'https://pay.example' }),
+    ).toBe('http://localhost:9080');
+    // Unless HOST names it: the demo listening at that one name.
+    expect(
+      await sessionOrigin(
+        { host: 'pay.example' },
+        { host: 'pay.example', origin: 'https://pay.example' },
+      ),
+    ).toBe('https://pay.example');
     // Another site's Origin is not taken for the page's.
     expect(
       await sessionOrigin({}, { host: 'localhost:9080', origin: 'https://evil.example' }),

@@ -19,8 +19,9 @@ describe('serving the page', () => {
   });
 
   it('without configured origins, tells the page the origin it is served at', async () => {
-    const t = await startTestApp({ gatewayPort: 9081 });
-    for (const host of ['localhost:9080', '127.0.0.1:9080', 'pay.internal:9080']) {
+    // HOST names one more name the demo may be served at, besides the loopback ones.
+    const t = await startTestApp({ gatewayPort: 9081, port: 9080, host: 'pay.internal' });
+    for (const host of ['localhost:9080', '127.0.0.1:9080', '[::1]:9080', 'pay.internal:9080']) {
       const response = await t.inject({ method: 'GET', url: '/config.json', headers: { host } });
       expect(response.json(), host).toEqual({
         baseUrl: '/',
@@ -28,6 +29,16 @@ describe('serving the page', () => {
         gppBaseUrl: `http://${host.replace(':9080', ':9081')}`,
       });
     }
+    // Any other Host is the client's word only (issue 25): the service's own address instead.
+    const forged = await t.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'evil.example' },
+    });
+    expect(forged.json()).toMatchObject({
+      appOrigin: 'http://localhost:9080',
+      gppBaseUrl: 'http://localhost:9081',
+    });
   });
 
   it('answers the page for every page route of SPEC §2, and JSON 404 for unknown API paths', async () => {

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PlainText } from './plainText';
 import { AssetsResponseSchema, AssetTypeSchema } from './assets';
 import { MethodDetailsSchema } from './methodDetails';
 import { CurrencySchema, MAX_AMOUNT_MINOR } from './money';
@@ -12,7 +13,7 @@ import { PaymentMethodSchema } from './paymentMethods';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const ConsumerReferenceSchema = Type.String({ minLength: 1, maxLength: 128 });
+export const ConsumerReferenceSchema = PlainText({ minLength: 1, maxLength: 128 });
 
 /** GET /api/v1/consumers/{consumerReference}/assets */
 export const ConsumerParamsSchema = Type.Object({ consumerReference: ConsumerReferenceSchema });
@@ -50,8 +51,8 @@ export const CreateChargeBodySchema = Type.Object(
     }),
     amount: PositiveAmount,
     currency: CurrencySchema,
-    description: Type.String({ minLength: 1, maxLength: 500 }),
-    merchantReference: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    description: PlainText({ minLength: 1, maxLength: 500 }),
+    merchantReference: Type.Optional(PlainText({ minLength: 1, maxLength: 128 })),
     capture: Type.Optional(CaptureModeSchema),
   },
   { additionalProperties: false },

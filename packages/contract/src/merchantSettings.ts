@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PlainText } from './plainText';
 import { LocaleSchema, MAX_RETURN_URL_TIMER_S } from './paymentLink';
 import { ThemeSchema } from './theme';
 
@@ -14,12 +15,12 @@ export const MAX_FRAME_ANCESTORS = 20;
 
 export const SepaCreditorSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 70 }),
+    name: PlainText({ minLength: 1, maxLength: 70 }),
     creditorId: Type.String({
       pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$',
       description: 'SEPA creditor identifier, e.g. DE98ZZZ09999999999 (check digits are verified)',
     }),
-    address: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 140 }))),
+    address: Type.Optional(Nullable(PlainText({ minLength: 1, maxLength: 140 }))),
   },
   { additionalProperties: false },
 );
@@ -27,7 +28,7 @@ export const SepaCreditorSchema = Type.Object(
 /** Everything an operator may set on a merchant; PATCH sends any subset, null clears. */
 export const MerchantSettingsSchema = Type.Object(
   {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    name: Type.Optional(PlainText({ minLength: 1, maxLength: 100 })),
     webhookUrl: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2048 }))),
     frameAncestors: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 255 }), {
@@ -52,7 +53,7 @@ export type MerchantSettings = Type.Static<typeof MerchantSettingsSchema>;
 export const CreateMerchantBodySchema = Type.Object(
   {
     ...MerchantSettingsSchema.properties,
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: PlainText({ minLength: 1, maxLength: 100 }),
   },
   { additionalProperties: false },
 );

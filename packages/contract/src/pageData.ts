@@ -20,6 +20,15 @@ export const LINK_HINT_BLOCK_ID = 'paypage-link';
  */
 export const OPENING_ANSWERS_BLOCK_ID = 'paypage-answers';
 
+/**
+ * The id of a fourth data block, on a drawn page only: the addresses of the lazily loaded
+ * chunks' stylesheets whose rules the HTML already carries inline (docs/decisions/0031). The
+ * page's module loader (Vite's preload helper, taught by apps/web/build/inlineStyles.ts) counts
+ * them as loaded and does not fetch them with their chunks. A data block, not a stylesheet link:
+ * no browser fetches or applies what is in one.
+ */
+export const INLINE_STYLES_BLOCK_ID = 'paypage-inline-styles';
+
 export interface LinkHint {
   uuid: string;
   savedAssets: boolean;

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PlainText } from './plainText';
 import { AssetTypeSchema } from './assets';
 import { LinkStatusSchema } from './linkStatus';
 import { CurrencySchema, MAX_AMOUNT_MINOR } from './money';
@@ -18,8 +19,8 @@ export const MAX_RETURN_URL_TIMER_S = 600;
 
 export const ShopperInformationSchema = Type.Object(
   {
-    firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-    lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    firstName: Type.Optional(PlainText({ minLength: 1, maxLength: 50 })),
+    lastName: Type.Optional(PlainText({ minLength: 1, maxLength: 50 })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 70 })),
     phone: Type.Optional(Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' })),
     countryCode: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
@@ -46,11 +47,11 @@ export const CreatePaymentLinkBodySchema = Type.Object(
       maxItems: 19,
       uniqueItems: true,
     }),
-    merchantReference: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
-    description: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    merchantReference: Type.Optional(PlainText({ minLength: 1, maxLength: 128 })),
+    description: Type.Optional(PlainText({ minLength: 1, maxLength: 500 })),
     skipLandingPage: Type.Optional(Type.Boolean()),
     expirationDate: Type.Optional(Type.String({ format: 'date-time' })),
-    consumerReference: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    consumerReference: Type.Optional(PlainText({ minLength: 1, maxLength: 128 })),
     isSubscription: Type.Optional(Type.Boolean()),
     returnUrlTimer: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_RETURN_URL_TIMER_S })),
     showAssetsIfSkipLandingPageIsTrue: Type.Optional(Type.Boolean()),

@@ -4,11 +4,13 @@ import { dirname, join } from 'node:path';
 import { buildServerApp } from '../app';
 import { readServerConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 /**
  * `npm run lint:openapi` writes the service's OpenAPI document with this, then lints it: the
  * document is built from the routes as the service registers them, with no server listening and
- * no store but an empty one in a temporary directory (nothing is read from it to build the docs).
+ * no store but an empty, migrated one in a temporary directory (the app's start-up reads it, the
+ * document does not).
  */
 const [output] = process.argv.slice(2);
 if (!output) {
@@ -24,6 +26,7 @@ try {
     LOG_LEVEL: 'silent',
   });
   const db = openDatabase(config);
+  await migrateToLatest(db);
   const { app } = await buildServerApp(config, db);
   await app.ready();
   mkdirSync(dirname(output), { recursive: true });

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, SOURCE_HEADER, VISIT_HEADER } from '@paypage/contract/headers';
+import { decodedPathOf, matchedRouteOf } from './matchedRoute';
 
 const PUBLIC_API_PREFIX = '/public/';
 const ALLOWED_METHODS = 'GET, POST, DELETE';
@@ -15,8 +16,22 @@ const PREFLIGHT_MAX_AGE_S = 600;
  */
 export function installCors(app: FastifyInstance, pageOrigins: readonly string[]): void {
   if (pageOrigins.length === 0) return;
+  /**
+   * Whether the request is for the public API, by the route it matched (`/%70ublic/…` too). A
+   * preflight (OPTIONS) matches no route of ours: it is for the public API when its decoded path
+   * is, and a route there answers the method it asks about.
+   */
+  function isPublicApi(request: FastifyRequest): boolean {
+    const route = matchedRouteOf(request);
+    if (route !== undefined) return route.startsWith(PUBLIC_API_PREFIX);
+    const path = decodedPathOf(request);
+    if (!path?.startsWith(PUBLIC_API_PREFIX)) return false;
+    const asked = request.headers['access-control-request-method'];
+    if (request.method !== 'OPTIONS' || typeof asked !== 'string') return true;
+    return app.findRoute({ method: asked.toUpperCase() as 'GET', url: request.url }) !== null;
+  }
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(PUBLIC_API_PREFIX)) return;
+    if (!isPublicApi(request)) return;
     // The answer depends on the Origin asking, so no cache may hand it to another one.
     reply.header('vary', 'origin');
     const origin = request.headers.origin;

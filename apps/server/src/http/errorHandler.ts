@@ -3,6 +3,11 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultFailingFields } from './failingFields';
 import type { ErrorResponse, FieldError } from '@paypage/contract/errors';
+import {
+  PLAIN_TEXT_MESSAGE,
+  PLAIN_TEXT_NOT_BLANK_PATTERN,
+  PLAIN_TEXT_PATTERN,
+} from '@paypage/contract/plainTextRule';
 import { Problem } from './problem';
 
 interface ValidationIssue {
@@ -20,10 +25,15 @@ function fieldErrors(error: FastifyError): FieldError[] {
     const field = [context, path, typeof missing === 'string' ? missing : '']
       .filter(Boolean)
       .join('.');
+    const pattern = issue.params?.pattern;
+    // A free-text field's pattern says, in words, what it refused (not the regular expression).
+    const plainText = pattern === PLAIN_TEXT_PATTERN || pattern === PLAIN_TEXT_NOT_BLANK_PATTERN;
     const message =
       issue.params?.additionalProperty !== undefined
         ? 'is not a known field'
-        : (issue.message ?? 'is invalid');
+        : plainText
+          ? PLAIN_TEXT_MESSAGE
+          : (issue.message ?? 'is invalid');
     return { field, message };
   });
 }

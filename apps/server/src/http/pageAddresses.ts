@@ -1,3 +1,4 @@
+import { hostname, networkInterfaces } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import type { ServerConfig } from '../config';
@@ -15,17 +16,61 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
+/** Names every browser resolves to the shopper's own machine (RFC 6761 for *.localhost). */
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
+}
+
+/** HOST values that listen on every address of the machine rather than name one. */
+const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]']);
+
+/** The machine's own names, when the service listens on all of them (HOST=0.0.0.0). */
+function machineNames(): Set<string> {
+  const names = new Set([hostname().toLowerCase()]);
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const { address, family } of addresses ?? []) {
+      names.add(family === 'IPv6' ? `[${address.toLowerCase()}]` : address);
+    }
+  }
+  return names;
+}
+
+const trustedNamesByConfig = new WeakMap<ServerConfig, Set<string>>();
+
 /**
- * The scheme and Host the request was sent to, as an origin; a Host that is not a plain
- * host[:port] (a forged one with a path or credentials) counts as the service's own address.
+ * Without APP_ORIGIN (the demo), the host names a request may name the page at (issue 25): the
+ * loopback names, HOST when it names one address, and the machine's own names when it listens on
+ * all of them. Any other Host or X-Forwarded-Host is the client's word only: taken, it would put
+ * a forger's site into return URLs that the gateway stores and later sends a shopper to.
+ */
+function isTrustedName(hostname: string, config: ServerConfig): boolean {
+  if (isLoopback(hostname)) return true;
+  let names = trustedNamesByConfig.get(config);
+  if (!names) {
+    const host = config.host.toLowerCase();
+    const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+    names = WILDCARD_HOSTS.has(host) ? machineNames() : new Set([bracketed]);
+    trustedNamesByConfig.set(config, names);
+  }
+  return names.has(hostname);
+}
+
+/**
+ * The scheme and Host the request was sent to, as an origin, when the Host is a plain
+ * host[:port] of a name the service trusts; otherwise (a forged one) the service's own address.
  */
 function servedOrigin(request: FastifyRequest, config: ServerConfig): string {
   try {
     const url = new URL(`${request.protocol}://${request.host}`);
     const plain = url.pathname === '/' && !url.search && !url.username && !url.password;
-    if (plain && url.host.toLowerCase() === request.host.toLowerCase().replace(/:(80|443)$/, '')) {
-      return url.origin;
-    }
+    const sameHost =
+      url.host.toLowerCase() === request.host.toLowerCase().replace(/:(80|443)$/, '');
+    if (plain && sameHost && isTrustedName(url.hostname, config)) return url.origin;
   } catch {
     // not a host at all
   }
@@ -36,8 +81,9 @@ function servedOrigin(request: FastifyRequest, config: ServerConfig): string {
  * The origin of the page a request comes from or is for (docs/decisions/0011). With APP_ORIGIN
  * set, only one of its origins: the request's Origin if listed, else the listed origin the
  * request was sent to (its Host), else the first. Without it (the demo), the origin the page is
- * served at: the request's Origin when it names the same host the request was sent to (it then
- * also carries the right scheme behind a TLS proxy), else the scheme and Host of the request.
+ * served at, under a name the service trusts (servedOrigin): the request's Origin when it names
+ * that same host (it then also carries the right scheme behind a TLS proxy), else the scheme and
+ * Host of the request.
  */
 export function pageOriginOf(request: FastifyRequest, config: ServerConfig): string {
   const origin = originOf(request.headers.origin);

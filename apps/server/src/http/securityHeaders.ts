@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FRAUD_DATA_PATH, FRAUD_DATA_SCRIPT_PATH } from '@paypage/contract/methods/paypalConstants';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import { CSP_REPORT_PATH } from '../security/cspReportRoutes';
+import { matchedRouteOf } from './matchedRoute';
 
 /**
  * Violations are posted to our report endpoint. Only report-uri: Chromium ignores it once a
@@ -93,7 +94,11 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', API_CSP);
     }
-    if (request.url.startsWith('/public/') || request.url.startsWith('/api/')) {
+    // The matched route decides, not the raw URL (`/%70ublic/…` is the public API too). An
+    // answer no route gave (a 404) is never kept either, unless it set its own (the page).
+    const route = matchedRouteOf(request);
+    const api = route !== undefined && (route.startsWith('/public/') || route.startsWith('/api/'));
+    if (api || (route === undefined && !reply.hasHeader('cache-control'))) {
       reply.header('cache-control', 'no-store');
     }
     done(null, payload);

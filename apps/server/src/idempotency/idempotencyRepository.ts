@@ -72,6 +72,38 @@ export function idempotencyRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Replaces every fingerprint stored without the prefix (a plain SHA-256 of a body, before
+     * issue 25) with `rekey(digest)`, in batches; conditional on the old value, so instances
+     * starting together write each row once. Answers how many rows it changed.
+     */
+    async rekeyPlainDigests(
+      prefix: string,
+      rekey: (digest: string) => string,
+      batchSize = 500,
+    ): Promise<number> {
+      let changed = 0;
+      for (;;) {
+        const rows = await db
+          .selectFrom('idempotency_keys')
+          .select(['scope', 'idempotency_key', 'request_hash'])
+          .where('request_hash', 'not like', `${prefix}%`)
+          .limit(batchSize)
+          .execute();
+        if (rows.length === 0) return changed;
+        for (const row of rows) {
+          const result = await db
+            .updateTable('idempotency_keys')
+            .set({ request_hash: rekey(row.request_hash) })
+            .where('scope', '=', row.scope)
+            .where('idempotency_key', '=', row.idempotency_key)
+            .where('request_hash', '=', row.request_hash)
+            .executeTakeFirst();
+          changed += Number(result.numUpdatedRows);
+        }
+      }
+    },
+
     /** A request that failed on our side frees its key, so the client may simply try again. */
     async release(scope: string, key: string): Promise<void> {
       await db

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { Db } from '../db/database';
+import { canonicalPathOf } from '../http/matchedRoute';
 import { invalidInput, Problem } from '../http/problem';
 import { idempotencyRepository } from './idempotencyRepository';
 
@@ -22,6 +23,23 @@ declare module 'fastify' {
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
+/**
+ * The stored fingerprint of a request: an HMAC under IDEMPOTENCY_SECRET of the body's SHA-256
+ * (issue 25). A SEPA mandate's body holds an IBAN, and a plain digest of it gave the IBAN back
+ * to whoever tried the few million IBANs of a bank against it; without the key nobody can try.
+ * The HMAC is over the digest, not the body, so digests stored before can be re-keyed in place.
+ */
+const FINGERPRINT_PREFIX = 'hmac-sha256:';
+
+function bodyFingerprint(secret: string) {
+  const ofDigest = (digestHex: string) =>
+    `${FINGERPRINT_PREFIX}${createHmac('sha256', secret).update(digestHex).digest('hex')}`;
+  return {
+    ofDigest,
+    of: (text: string) => ofDigest(createHash('sha256').update(text).digest('hex')),
+  };
+}
+
 interface ClaimedKey {
   scope: string;
   key: string;
@@ -31,8 +49,15 @@ interface ClaimedKey {
  * DESIGN.md: a replay returns the stored response, a request while the first is in flight gets
  * 409, the same key with another payload 422. Routes opt in with `config: { idempotent: true }`.
  */
-export function installIdempotency(app: FastifyInstance, db: Db): void {
+export function installIdempotency(app: FastifyInstance, db: Db, secret: string): void {
   const keys = idempotencyRepository(db);
+  const fingerprint = bodyFingerprint(secret);
+  // Before the first request is served (every instance, at every start; a no-op once done):
+  // digests stored before issue 25 become keyed fingerprints and keep replaying as they did.
+  app.addHook('onReady', async () => {
+    const rekeyed = await keys.rekeyPlainDigests(FINGERPRINT_PREFIX, fingerprint.ofDigest);
+    if (rekeyed > 0) app.log.info({ rekeyed }, 'idempotency digests re-keyed');
+  });
   const claimed = new WeakMap<FastifyRequest, ClaimedKey>();
 
   async function claimKey(
@@ -48,13 +73,14 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
         },
       ]);
     }
-    const path = `${request.method} ${request.url.split('?')[0]}`;
+    // The matched route with its decoded parameters: a retry that writes the path another way
+    // (`/public/%70ayment-link/…`) is the same request. A plain path comes out as it always was,
+    // so keys stored before keep their scope.
+    const path = `${request.method} ${canonicalPathOf(request) ?? request.url.split('?')[0]}`;
     const scope = request.idempotencyOwner ? `${request.idempotencyOwner} ${path}` : path;
     // A query that names what is acted on (PayPal's execute) is part of the request too.
     const query = request.url.split('?')[1];
-    const hash = createHash('sha256')
-      .update(JSON.stringify(request.body ?? null) + (query ? `?${query}` : ''))
-      .digest('hex');
+    const hash = fingerprint.of(JSON.stringify(request.body ?? null) + (query ? `?${query}` : ''));
     const claim = await keys.claim(scope, key, hash);
     if (claim.kind === 'other-request') {
       throw new Problem(

@@ -23,9 +23,10 @@ export const merchantWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Servic
 ) => {
   const authenticate = merchantAuthenticator(services.merchants);
   const merchantOf = new WeakMap<object, Merchant>();
+  // This plugin is encapsulated: its hook runs for exactly the routes below, however their path
+  // is written (`/api/v1/%77ebhooks/…` too), and before the body is validated.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/v1/webhooks'))
-      merchantOf.set(request, await authenticate(request));
+    merchantOf.set(request, await authenticate(request));
   });
   const currentMerchant = (request: object): Merchant => merchantOf.get(request) as Merchant;
   const schema = <T extends object>(summary: string, parts: T) => ({
@@ -40,6 +41,7 @@ export const merchantWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Servic
     '/api/v1/webhooks/test',
     {
       schema: schema('Send a webhook.test event to your webhook URL', {
+        operationId: 'sendTestWebhook',
         response: { 202: QueuedWebhookSchema, ...errorResponses(400, 401, 429) },
       }),
     },
@@ -59,6 +61,7 @@ export const merchantWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Servic
     '/api/v1/webhooks/deliveries',
     {
       schema: schema('Your webhook events, newest first, with every delivery attempt', {
+        operationId: 'listWebhookDeliveries',
         querystring: WebhookDeliveryListQuerySchema,
         response: { 200: WebhookDeliveryListSchema, ...errorResponses(400, 401, 429) },
       }),
@@ -75,6 +78,7 @@ export const merchantWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Servic
     '/api/v1/webhooks/deliveries/:deliveryId/redeliver',
     {
       schema: schema('Send an event again (same id and body, freshly signed)', {
+        operationId: 'redeliverWebhookEvent',
         params: WebhookDeliveryParamsSchema,
         response: { 202: QueuedWebhookSchema, ...errorResponses(400, 401, 404, 429) },
       }),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import { matchedRouteOf } from '../http/matchedRoute';
 import { Problem } from '../http/problem';
 import { rateLimitRepository } from './rateLimitRepository';
 import { FLUSH_MS, windowCounts } from './windowCounts';
@@ -15,7 +16,10 @@ interface Bucket {
   what: string;
 }
 
-/** Signed gateway calls and health probes come from a few machine addresses, not shoppers. */
+/**
+ * Signed gateway calls and health probes come from a few machine addresses, not shoppers. Their
+ * routes, as matched (an unknown path there is counted as any other).
+ */
 const EXEMPT_PREFIXES = ['/webhooks/', '/healthz'];
 
 function linkUuidOf(request: FastifyRequest): string | undefined {
@@ -25,7 +29,8 @@ function linkUuidOf(request: FastifyRequest): string | undefined {
 }
 
 function bucketsOf(request: FastifyRequest, config: ServerConfig): Bucket[] {
-  const path = request.url;
+  // The matched route, never the raw URL: `/%70ublic/…` is counted against its link as well.
+  const path = matchedRouteOf(request) ?? '';
   if (EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return [];
   const buckets: Bucket[] = [];
   if (config.rateLimitPerMinute > 0) {

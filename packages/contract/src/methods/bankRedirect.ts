@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PlainText } from '../plainText';
 import {
   EMAIL_PATTERN,
   TRUSTLY_EMAIL_MAX_LENGTH,
@@ -21,10 +22,8 @@ export const RedirectResponseSchema = Type.Object({
 });
 export type RedirectResponse = Type.Static<typeof RedirectResponseSchema>;
 
-/** At least one character that is not a space: a name of blanks is no name. */
-const NOT_BLANK = '\\S';
-
-const name = Type.String({ minLength: 1, maxLength: TRUSTLY_NAME_MAX_LENGTH, pattern: NOT_BLANK });
+/** At least one character that is not a space (a name of blanks is no name), and plain text. */
+const name = PlainText({ minLength: 1, maxLength: TRUSTLY_NAME_MAX_LENGTH, notBlank: true });
 
 /**
  * POST /public/trustly/payment-link/{uuid} (SPEC §2 "Trustly form", §5): first name and last

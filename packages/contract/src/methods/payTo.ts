@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PlainText } from '../plainText';
 import { TransactionStatusSchema } from '../merchantApi';
 import { UuidSchema } from '../uuid';
 import { MANDATE_STATUSES, SepaTransactionBodySchema, SepaTransactionResponseSchema } from './sepa';
@@ -21,7 +22,7 @@ export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 export const PayToAccountSchema = Type.Object(
   {
     type: Type.Literal('PAYTO'),
-    accountName: Type.String({ minLength: 1, maxLength: ACCOUNT_NAME_MAX_LENGTH + 20 }),
+    accountName: PlainText({ minLength: 1, maxLength: ACCOUNT_NAME_MAX_LENGTH + 20 }),
     payIdType: Type.Enum(PAYID_TYPES),
     // Room for the spaces a shopper groups a number with; SPEC §5's rules are checked after.
     payId: Type.String({ minLength: 1, maxLength: PAYID_MAX_LENGTH + 20 }),

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PlainText } from '../plainText';
 import { TransactionStatusSchema } from '../merchantApi';
 import { UuidSchema } from '../uuid';
 import { ACCOUNT_HOLDER_MAX_LENGTH } from './sepaRules';
@@ -34,7 +35,7 @@ export const CreateMandateBodySchema = Type.Object(
   {
     /** The link the mandate is given on: it names the consumer and the mandate scheme. */
     paymentLinkId: UuidSchema,
-    accountHolder: Type.String({ minLength: 1, maxLength: ACCOUNT_HOLDER_MAX_LENGTH }),
+    accountHolder: PlainText({ minLength: 1, maxLength: ACCOUNT_HOLDER_MAX_LENGTH }),
     iban: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9 ]+$' }),
     /** The shopper saw the mandate text of the link's scheme and gave the mandate. */
     mandateAccepted: Type.Literal(true),
