@@ -7,6 +7,7 @@ import { publicAddress } from './hosted/publicAddress';
 import { requireApiKey } from './http/apiKeyAuth';
 import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errorHandler';
+import { serializeRequest } from './http/logRedaction';
 import { installSecurityHeaders } from './http/securityHeaders';
 import type { GatewayDeps, GatewayMethod } from './methods/gatewayMethod';
 import { GATEWAY_METHODS } from './methods/registry';
@@ -63,6 +64,8 @@ export function buildGatewayApp(
         paths: ['req.headers.authorization', 'headers.authorization'],
         censor: '[redacted]',
       },
+      // Card session tokens travel in the card form's addresses; pino must never write them.
+      serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,

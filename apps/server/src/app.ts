@@ -92,7 +92,7 @@ export async function buildServerApp(
   installCors(app, config.appOrigins);
   // Before every route (and the page's static files), so its hook sees all their answers.
   await installCompression(app);
-  installIdempotency(app, db);
+  installIdempotency(app, db, config.idempotencySecret);
   installRateLimits(app, db, config);
   await installApiDocs(app, config.baseUrl ?? SAME_ORIGIN_API);
 
@@ -113,7 +113,7 @@ export async function buildServerApp(
   for (const methodRoutes of METHOD_ROUTES) {
     await app.register(methodRoutes, { services, gateway, config });
   }
-  await app.register(gatewayWebhookRoutes, { services, config });
+  await app.register(gatewayWebhookRoutes, { services, config, gateway });
   await installWebApp(app, { services, config });
   return { app, services, gateway, visits };
 }

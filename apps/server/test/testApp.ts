@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterEach } from 'vitest';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
+import type { Currency } from '@paypage/contract/money';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { buildServerApp, type ServerApp } from '../src/app';
 import type { Gateway } from '../src/gateway/gateway';
@@ -179,7 +180,13 @@ export const accepted = (termsUrl: string | null = null) => ({ acceptedTerms: { 
 export async function insertPendingTransaction(
   t: TestApp,
   linkUuid: string,
-  fields: { id: string; paymentMethod?: PaymentMethod; gatewayPaymentId?: string | null },
+  fields: {
+    id: string;
+    paymentMethod?: PaymentMethod;
+    gatewayPaymentId?: string | null;
+    amount?: number;
+    currency?: Currency;
+  },
 ): Promise<void> {
   const now = new Date().toISOString();
   await t.services.transactions.insert({
@@ -188,8 +195,8 @@ export async function insertPendingTransaction(
     merchantId: t.merchant.id,
     paymentMethod: fields.paymentMethod ?? 'CARD',
     status: 'PENDING',
-    amount: 1999,
-    currency: 'EUR',
+    amount: fields.amount ?? 1999,
+    currency: fields.currency ?? 'EUR',
     gatewayPaymentId: fields.gatewayPaymentId ?? null,
     assetId: null,
     details: null,

@@ -61,7 +61,7 @@ export type StoredCspReport = Type.Static<typeof StoredCspReportSchema>;
 export const CspReportListSchema = Type.Object({ reports: Type.Array(StoredCspReportSchema) });
 
 /** PCI DSS 11.6.1: what changed in the page's scripts or security headers, and when. */
-export const SecurityAlertSchema = Type.Object({
+export const PageChangeAlertSchema = Type.Object({
   id: Type.String(),
   kind: Type.Enum(['page-scripts', 'security-headers'] as const),
   detail: Type.Object({
@@ -71,6 +71,41 @@ export const SecurityAlertSchema = Type.Object({
   }),
   detectedAt: Type.String({ format: 'date-time' }),
 });
+export type PageChangeAlert = Type.Static<typeof PageChangeAlertSchema>;
+
+/** One fact of a payment the gateway reported otherwise than the service holds it. */
+export const PaymentDifferenceSchema = Type.Object({
+  /** amount, currency, capturedAmount, or refunds[<refund id>].amount */
+  field: Type.String(),
+  expected: Type.Union([Type.Integer(), Type.String()]),
+  received: Type.Union([Type.Integer(), Type.String()]),
+});
+export type PaymentDifference = Type.Static<typeof PaymentDifferenceSchema>;
+
+/**
+ * The gateway reported a payment with another amount or currency than the one it settles (a
+ * link's transaction, a merchant's charge, its capture or a refund): nothing was applied. Either
+ * the gateway is wrong or its webhook secret is known to someone else: an operator looks.
+ */
+export const PaymentMismatchAlertSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.Literal('gateway-amount-mismatch'),
+  detail: Type.Object({
+    /** The gateway's payment id. */
+    target: Type.String(),
+    settles: Type.Enum(['transaction', 'charge'] as const),
+    /** The service's id of what it would have settled (tx_…, ch_…). */
+    reference: Type.String(),
+    /** A signed webhook, or the gateway's answer to a call or a read. */
+    source: Type.Enum(['webhook', 'gateway-read'] as const),
+    eventId: Type.Optional(Type.String()),
+    differences: Type.Array(PaymentDifferenceSchema),
+  }),
+  detectedAt: Type.String({ format: 'date-time' }),
+});
+export type PaymentMismatchAlert = Type.Static<typeof PaymentMismatchAlertSchema>;
+
+export const SecurityAlertSchema = Type.Union([PageChangeAlertSchema, PaymentMismatchAlertSchema]);
 export type SecurityAlert = Type.Static<typeof SecurityAlertSchema>;
 
 export const SecurityAlertListSchema = Type.Object({ alerts: Type.Array(SecurityAlertSchema) });

@@ -71,6 +71,8 @@ export function chargeChanges(services: Services, gateway: Gateway) {
       }
       const amount = body.amount ?? charge.amount;
       if (amount > charge.amount) throw overAmount(charge.amount, 'capture');
+      // Should the answer be lost (an outage), the reconciler asks the provider what it did.
+      await services.charges.markChangeAsked(charge.id);
       const payment = await gateway
         .call<GatewayPayment>('POST', paymentPath(charge, 'capture'), { amount })
         .catch(providerRefusal('capture'));
@@ -83,6 +85,7 @@ export function chargeChanges(services: Services, gateway: Gateway) {
       if (charge.status !== 'AUTHORIZED') {
         throw stateConflict(`A ${charge.status} charge cannot be voided`);
       }
+      await services.charges.markChangeAsked(charge.id);
       const payment = await gateway
         .call<GatewayPayment>('POST', paymentPath(charge, 'void'), {})
         .catch(providerRefusal('void'));

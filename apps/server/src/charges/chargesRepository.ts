@@ -18,6 +18,14 @@ import { nowIso } from '../ids';
 export interface StoredCharge extends Omit<Charge, 'refundedAmount'> {
   merchantId: string;
   idempotencyKey: string;
+  /** When a capture or void was asked of the provider whose word has not arrived yet. */
+  changeAskedAt?: string | null;
+}
+
+/** A place in a list read a page at a time: the last row of the previous page. */
+export interface PageAfter {
+  at: string;
+  id: string;
 }
 
 function toCharge(row: Selectable<ChargesTable>): StoredCharge {
@@ -39,6 +47,7 @@ function toCharge(row: Selectable<ChargesTable>): StoredCharge {
     details: row.details === null ? null : (JSON.parse(row.details) as MethodDetails),
     gatewayPaymentId: row.gateway_payment_id,
     idempotencyKey: row.idempotency_key,
+    changeAskedAt: row.change_asked_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -134,7 +143,10 @@ export function chargesRepository(db: Db) {
         .execute();
     },
 
-    /** Conditional on the status it was read in: of two racing updates, one wins. */
+    /**
+     * Conditional on the status it was read in: of two racing updates, one wins. A move is the
+     * provider's word, so a capture or void asked of it has its answer.
+     */
     async moveIf(id: string, from: ChargeStatus, outcome: ChargeOutcome): Promise<boolean> {
       const result = await db
         .updateTable('charges')
@@ -142,6 +154,7 @@ export function chargesRepository(db: Db) {
           status: outcome.status,
           captured_amount: outcome.capturedAmount,
           updated_at: nowIso(),
+          ...(outcome.status !== from ? { change_asked_at: null } : {}),
           ...(outcome.details ? { details: JSON.stringify(outcome.details) } : {}),
           ...(outcome.refusalReason ? { refusal_reason: outcome.refusalReason } : {}),
         })
@@ -149,6 +162,85 @@ export function chargesRepository(db: Db) {
         .where('status', '=', from)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
+    },
+
+    /** Before a capture or void is sent: should its answer be lost, the reconciler asks. */
+    async markChangeAsked(id: string): Promise<void> {
+      await db
+        .updateTable('charges')
+        .set({ change_asked_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The provider still holds the charge as it was: nothing it was asked happened. */
+    async clearChangeAsked(id: string, askedAt: string): Promise<void> {
+      await db
+        .updateTable('charges')
+        .set({ change_asked_at: null })
+        .where('id', '=', id)
+        .where('change_asked_at', '=', askedAt)
+        .execute();
+    },
+
+    /**
+     * Charges whose provider outcome is still open (PENDING) and untouched since `before`, oldest
+     * first, a page at a time after `after`: reconciliation reads them all, however many wait.
+     */
+    async listPendingSince(before: string, limit: number, after?: PageAfter) {
+      let query = db
+        .selectFrom('charges')
+        .selectAll()
+        .where('status', '=', 'PENDING')
+        .where('updated_at', '<=', before);
+      if (after) {
+        query = query.where(({ or, and, eb }) =>
+          or([
+            eb('updated_at', '>', after.at),
+            and([eb('updated_at', '=', after.at), eb('id', '>', after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+      return rows.map(toCharge);
+    },
+
+    /** Charges with a capture or void asked before `before` and no answer, a page at a time. */
+    async listChangesAskedBefore(before: string, limit: number, after?: PageAfter) {
+      let query = db
+        .selectFrom('charges')
+        .selectAll()
+        .where('change_asked_at', 'is not', null)
+        .where('change_asked_at', '<=', before);
+      if (after) {
+        query = query.where(({ or, and, eb }) =>
+          or([
+            eb('change_asked_at', '>', after.at),
+            and([eb('change_asked_at', '=', after.at), eb('id', '>', after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.orderBy('change_asked_at').orderBy('id').limit(limit).execute();
+      return rows.map(toCharge);
+    },
+
+    /** Refunds still on their way back (PENDING) and untouched since `before`, a page at a time. */
+    async listPendingRefundsSince(before: string, limit: number, after?: PageAfter) {
+      let query = db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('status', '=', 'PENDING')
+        .where('updated_at', '<=', before);
+      if (after) {
+        query = query.where(({ or, and, eb }) =>
+          or([
+            eb('updated_at', '>', after.at),
+            and([eb('updated_at', '=', after.at), eb('id', '>', after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+      return rows.map(toRefund);
     },
 
     async insertRefund(refund: Refund): Promise<void> {

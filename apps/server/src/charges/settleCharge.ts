@@ -1,6 +1,7 @@
 import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { Charge, ChargeStatus, RefundStatus } from '@paypage/contract/merchantCharges';
 import { type ChargeEvent, notifyCharge } from '../merchantWebhooks/notifyMerchant';
+import { chargeDifferences, type OnMismatch, raiseMismatch } from '../security/paymentMismatch';
 import { buildServices, type Services } from '../services';
 import type { StoredCharge } from './chargesRepository';
 
@@ -30,7 +31,7 @@ const REFUND_STATUS: Record<
 
 /** The merchant's view of a charge: what is stored plus the total of its refunds. */
 export async function presentCharge(services: Services, stored: StoredCharge): Promise<Charge> {
-  const { merchantId: _m, idempotencyKey: _k, ...charge } = stored;
+  const { merchantId: _m, idempotencyKey: _k, changeAskedAt: _c, ...charge } = stored;
   const refunds = await services.charges.listRefunds(stored.id);
   return { ...charge, refundedAmount: refunds.reduce((sum, refund) => sum + refund.amount, 0) };
 }
@@ -41,21 +42,34 @@ const capturedOf = (charge: StoredCharge, payment: GatewayPayment, status: Charg
 /**
  * Applies the provider's word on a charge's payment, whichever comes first (its answer or its
  * webhook): a conditional move of the charge, its refunds' news, and one merchant webhook per
- * change, in one database transaction so a change is never left unannounced.
+ * change, in one database transaction so a change is never left unannounced. A word whose
+ * amounts are not the charge's (its amount, currency, capture or a refund's) is applied never:
+ * the operator is alerted and `onMismatch` told.
  */
 export async function settleCharge(
   services: Services,
   charge: StoredCharge,
   payment: GatewayPayment,
-  { announcePending = false } = {},
+  options: { announcePending?: boolean; onMismatch?: OnMismatch } = {},
 ): Promise<void> {
   if (!services.db.isTransaction) {
     await services.db
       .transaction()
-      .execute((trx) => settleCharge(buildServices(trx), charge, payment, { announcePending }));
+      .execute((trx) => settleCharge(buildServices(trx), charge, payment, options));
     return;
   }
   const current = (await services.charges.findById(charge.id)) ?? charge;
+  const differences = chargeDifferences(
+    current,
+    await services.charges.listRefunds(current.id),
+    payment,
+  );
+  if (differences.length > 0) {
+    const detail = { target: payment.id, settles: 'charge' as const, reference: current.id };
+    const source = 'gateway-read' as const;
+    await raiseMismatch(services.db, { ...detail, source, differences }, options.onMismatch);
+    return;
+  }
   const next = CHARGE_STATUS[payment.status];
   const event = MOVES[current.status]?.[next];
   if (event) {
@@ -75,7 +89,7 @@ export async function settleCharge(
         details: payment.details,
       });
     }
-    if (announcePending) await announce(services, current.id, 'charge.pending');
+    if (options.announcePending) await announce(services, current.id, 'charge.pending');
   }
   for (const gatewayRefund of payment.refunds ?? []) {
     const refunds = await services.charges.listRefunds(current.id);

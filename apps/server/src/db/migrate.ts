@@ -7,6 +7,7 @@ import * as operations from './migrations/004_operations';
 import * as sepaMandates from './migrations/010_sepa_mandates';
 import * as chargesAndRefunds from './migrations/018_charges_and_refunds';
 import * as termsAcceptance from './migrations/021_terms_acceptance';
+import * as chargeChangesAsked from './migrations/025_charge_changes_asked';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '010_sepa_mandates': sepaMandates,
   '018_charges_and_refunds': chargesAndRefunds,
   '021_terms_acceptance': termsAcceptance,
+  '025_charge_changes_asked': chargeChangesAsked,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -224,6 +224,8 @@ export interface ChargesTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+  /** When a capture or void was asked of the provider, until its word arrives (migration 025). */
+  change_asked_at: string | null;
 }
 
 export interface RefundsTable {

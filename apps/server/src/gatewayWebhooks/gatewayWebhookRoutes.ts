@@ -4,10 +4,11 @@ import { Compile } from 'typebox/compile';
 import { GatewayWebhookSchema } from '@paypage/contract/gatewayApi';
 import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import type { ServerConfig } from '../config';
+import { type Gateway, GatewayUnavailable } from '../gateway/gateway';
 import { Problem } from '../http/problem';
 import { errorResponses } from '../http/routeSchemas';
 import type { Services } from '../services';
-import { applyGatewayPayment } from './applyGatewayPayment';
+import { applyGatewayPayment, applyGatewayRead } from './applyGatewayPayment';
 import { checkSignature } from '../http/webhookSignature';
 
 const webhookShape = Compile(GatewayWebhookSchema);
@@ -16,7 +17,8 @@ const rawBodies = new WeakMap<object, string>();
 export const gatewayWebhookRoutes: FastifyPluginAsyncTypebox<{
   services: Services;
   config: ServerConfig;
-}> = async (app, { services, config }) => {
+  gateway: Gateway;
+}> = async (app, { services, config, gateway }) => {
   // The signature covers the exact bytes sent, so keep them before parsing (this plugin only).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -33,9 +35,22 @@ export const gatewayWebhookRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['webhooks'],
+        operationId: 'receiveGatewayWebhook',
+        security: [],
         summary: "The gateway's signed payment updates",
         response: {
-          200: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }),
+          200: Type.Object({
+            received: Type.Boolean(),
+            duplicate: Type.Boolean(),
+            refused: Type.Optional(
+              Type.Literal('AMOUNT_MISMATCH', {
+                description:
+                  'Not applied: its amount or currency is not the payment’s. Acknowledged all ' +
+                  'the same, since a retry of the same signed bytes can never be right; the ' +
+                  'service reads the payment from the gateway instead and alerts the operator.',
+              }),
+            ),
+          }),
           ...errorResponses(400, 401, 404, 413, 415),
         },
       },
@@ -53,14 +68,36 @@ export const gatewayWebhookRoutes: FastifyPluginAsyncTypebox<{
       if (!webhookShape.Check(request.body)) {
         throw new Problem(400, 'VALIDATION_FAILED', 'The webhook body is not a payment update');
       }
-      const outcome = await applyGatewayPayment(services.db, request.body);
+      const webhook = request.body;
+      const result = await applyGatewayPayment(services.db, webhook);
       await services.events.record('gateway_webhook', null, 'gateway', {
-        eventId: request.body.id,
-        paymentId: request.body.data.id,
-        status: request.body.data.status,
-        outcome,
+        eventId: webhook.id,
+        paymentId: webhook.data.id,
+        status: webhook.data.status,
+        outcome: result.outcome,
       });
-      return { received: true, duplicate: outcome === 'duplicate' };
+      if (result.outcome !== 'refused') {
+        return { received: true, duplicate: result.outcome === 'duplicate' };
+      }
+      // Refused, and answered 200 all the same: the gateway retries a non-2xx answer a dozen
+      // times and holds the payment's later webhooks behind it, for bytes that stay wrong. What
+      // the payment really is, the gateway tells when asked; the settle path checks that too.
+      request.log.error(
+        { mismatch: result.mismatch },
+        'gateway webhook refused: its amount or currency is not the payment’s',
+      );
+      const onMismatch = (mismatch: unknown) =>
+        request.log.error({ mismatch }, 'gateway read refused: its amount is not the payment’s');
+      try {
+        const payment = await gateway.findPayment(webhook.data.id);
+        if (payment) await applyGatewayRead(services, payment, onMismatch);
+      } catch (error) {
+        // The webhook's answer stands (a 5xx would only bring back the same bytes): the payment
+        // is still open here, and the reconciler reads it again on its next round.
+        const level = error instanceof GatewayUnavailable ? 'warn' : 'error';
+        request.log[level]({ err: error }, 'reading the payment after a refused webhook failed');
+      }
+      return { received: true, duplicate: false, refused: 'AMOUNT_MISMATCH' as const };
     },
   );
 };

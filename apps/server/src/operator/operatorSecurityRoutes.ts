@@ -41,7 +41,7 @@ export const operatorSecurityRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/security-alerts',
     {
-      schema: schema("Changes detected in the page's scripts or security headers", {
+      schema: schema("Changes in the page's scripts or headers; gateway amount mismatches", {
         operationId: 'listSecurityAlerts',
         response: { 200: SecurityAlertListSchema, ...errorResponses(401, 429) },
       }),

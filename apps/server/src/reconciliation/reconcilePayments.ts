@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Gateway, GatewayUnavailable } from '../gateway/gateway';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
+import type { MismatchDetail } from '../security/paymentMismatch';
 import { buildServices, type Services } from '../services';
 import { settleTransaction } from '../transactions/settleTransaction';
 import type { Transaction } from '../transactions/transactionsRepository';
+import { reconcileCharges } from './reconcileCharges';
 
 const BATCH = 200;
 const PAID = new Set(['AUTHORIZED', 'COMPLETED', 'SETTLED']);
@@ -15,6 +17,12 @@ export interface ReconcileReport {
   abandoned: number;
   /** Links in payment without an open payment, moved to where their payments say. */
   released: number;
+  /** Merchant charges, captures and refunds the gateway's word moved (reconcileCharges). */
+  chargesSettled: number;
+  /** Gateway words not applied: their amount or currency is not the payment's (alerted). */
+  mismatched: number;
+  /** What each mismatch was, for the log line. */
+  mismatches: MismatchDetail[];
 }
 
 export interface ReconcileOptions {
@@ -50,15 +58,26 @@ async function abandon(services: Services, tx: Transaction): Promise<boolean> {
  * the gateway refused, expired or cancelled, whose webhook was lost, gives its link back); one
  * without an id is looked up by its reference (our call may have reached the gateway before we
  * crashed) and given up only when the gateway has none after `abandonedAfterS`; a link left in
- * payment with no open transaction follows its transactions (paid → CONSUMED, else VALID).
- * Safe to run from every instance at once: each step is a conditional update.
+ * payment with no open transaction follows its transactions (paid → CONSUMED, else VALID); the
+ * merchant API's charges, captures and refunds follow the same way (reconcileCharges). Safe to run from every instance at once: each step is a conditional update.
  */
 export async function reconcilePayments(
   services: Services,
   gateway: Gateway,
   options: ReconcileOptions,
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { settled: 0, abandoned: 0, released: 0 };
+  const report: ReconcileReport = {
+    settled: 0,
+    abandoned: 0,
+    released: 0,
+    chargesSettled: 0,
+    mismatched: 0,
+    mismatches: [],
+  };
+  const onMismatch = (detail: MismatchDetail) => {
+    report.mismatched++;
+    report.mismatches.push(detail);
+  };
   const abandonBefore = before(options.now, options.abandonedAfterS);
   const untouchedBefore = before(options.now, options.minAgeS);
   // Every open payment, a page at a time: those still open at the gateway stay in the list, and
@@ -74,7 +93,7 @@ export async function reconcilePayments(
         if (!tx.gatewayPaymentId) {
           await services.transactions.setGatewayPaymentId(tx.id, payment.id);
         }
-        const status = await settleTransaction(services, tx, payment);
+        const status = await settleTransaction(services, tx, payment, { onMismatch });
         if (status !== 'PENDING') report.settled++;
       } else if (!tx.gatewayPaymentId && tx.createdAt <= abandonBefore) {
         if (await abandon(services, tx)) report.abandoned++;
@@ -90,6 +109,11 @@ export async function reconcilePayments(
       report.released++;
     }
   }
+  report.chargesSettled = await reconcileCharges(services, gateway, {
+    untouchedBefore,
+    abandonBefore,
+    onMismatch,
+  });
   return report;
 }
 
@@ -108,9 +132,13 @@ export function startReconciliation(
       minAgeS,
       abandonedAfterS: options.abandonedAfterS,
     })
-      .then((report) => {
-        if (report.settled + report.abandoned + report.released > 0)
+      .then(({ mismatches, ...report }) => {
+        if (report.settled + report.abandoned + report.released + report.chargesSettled > 0)
           options.log.warn({ ...report }, 'reconciled payments with the gateway');
+        // Alerted to the operator as well (security alerts); never applied.
+        for (const mismatch of mismatches) {
+          options.log.error({ mismatch }, 'gateway read refused: its amount is not the payment’s');
+        }
       })
       .catch((error: unknown) => {
         const level = error instanceof GatewayUnavailable ? 'warn' : 'error';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SecurityAlert } from '@paypage/contract/securityReports';
+import type { PageChangeAlert } from '@paypage/contract/securityReports';
 import type { Services } from '../services';
 import { pinnedIntegrity } from '../webApp/builtPage';
 import { securityAlertsRepository } from './securityAlertsRepository';
@@ -94,7 +94,7 @@ export async function checkPageIntegrity(
   const outcomes: IntegrityOutcome[] = [];
   for (const { name, url } of TARGETS) {
     const response = await app.inject({ method: 'GET', url });
-    const parts: [SecurityAlert['kind'], string, string[]][] = [
+    const parts: [PageChangeAlert['kind'], string, string[]][] = [
       ['security-headers', `${name} headers`, headerFingerprint(response.headers)],
     ];
     if (name === 'page') {

@@ -1,4 +1,8 @@
-import type { SecurityAlert } from '@paypage/contract/securityReports';
+import type {
+  PageChangeAlert,
+  PaymentMismatchAlert,
+  SecurityAlert,
+} from '@paypage/contract/securityReports';
 import type { Db } from '../db/database';
 import { newId, nowIso } from '../ids';
 
@@ -37,11 +41,33 @@ export function securityAlertsRepository(db: Db) {
       return result.numUpdatedRows === 1n;
     },
 
-    async raise(kind: SecurityAlert['kind'], detail: SecurityAlert['detail']): Promise<void> {
+    async raise(kind: PageChangeAlert['kind'], detail: PageChangeAlert['detail']): Promise<void> {
       await db
         .insertInto('security_alerts')
         .values({ id: newId('alr'), kind, detail: JSON.stringify(detail), detected_at: nowIso() })
         .execute();
+    },
+
+    /**
+     * A payment the gateway reports otherwise than we hold it. The same report read again (each
+     * reconciliation round reads an open payment anew) is one alert, not one per round; false
+     * when it was raised already.
+     */
+    async raisePaymentMismatch(detail: PaymentMismatchAlert['detail']): Promise<boolean> {
+      const kind: PaymentMismatchAlert['kind'] = 'gateway-amount-mismatch';
+      const serialised = JSON.stringify(detail);
+      const known = await db
+        .selectFrom('security_alerts')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('detail', '=', serialised)
+        .executeTakeFirst();
+      if (known) return false;
+      await db
+        .insertInto('security_alerts')
+        .values({ id: newId('alr'), kind, detail: serialised, detected_at: nowIso() })
+        .execute();
+      return true;
     },
 
     async listRecent(limit: number): Promise<SecurityAlert[]> {
@@ -52,12 +78,15 @@ export function securityAlertsRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind as SecurityAlert['kind'],
-        detail: JSON.parse(row.detail),
-        detectedAt: row.detected_at,
-      }));
+      return rows.map(
+        (row) =>
+          ({
+            id: row.id,
+            kind: row.kind,
+            detail: JSON.parse(row.detail),
+            detectedAt: row.detected_at,
+          }) as SecurityAlert,
+      );
     },
   };
 }

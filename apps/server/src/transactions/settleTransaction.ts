@@ -4,6 +4,11 @@ import type { MethodDetails } from '@paypage/contract/methodDetails';
 import { savePaypalAgreement } from '../assets/paypalAgreements';
 import { isCardExpired } from '../assets/savedAsset';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
+import {
+  type OnMismatch,
+  raiseMismatch,
+  transactionDifferences,
+} from '../security/paymentMismatch';
 import { buildServices, type Services } from '../services';
 import type { Transaction } from './transactionsRepository';
 
@@ -61,15 +66,24 @@ async function saveCard(
 /**
  * Applies the gateway's word on a payment to our transaction and link, whichever comes first:
  * the synchronous answer or the webhook. The conditional update lets exactly one of them win,
- * so the link is consumed and the card saved once.
+ * so the link is consumed and the card saved once. A word whose amount or currency is not the
+ * transaction's is applied never: the operator is alerted, `onMismatch` told, the payment left.
  */
 export async function settleTransaction(
   services: Services,
   tx: Transaction,
   payment: GatewayPayment,
+  options: { onMismatch?: OnMismatch } = {},
 ): Promise<TransactionStatus> {
   const next = TRANSACTION_STATUS[payment.status];
   if (tx.status !== 'PENDING') return tx.status;
+  const differences = transactionDifferences(tx, payment);
+  if (differences.length > 0) {
+    const detail = { target: payment.id, settles: 'transaction' as const, reference: tx.id };
+    const source = 'gateway-read' as const;
+    await raiseMismatch(services.db, { ...detail, source, differences }, options.onMismatch);
+    return tx.status;
+  }
   if (next === 'PENDING') {
     // Still open, but the provider may have news for the waiting page (a mandate now active).
     if (payment.details && !sameDetails(tx.details, payment.details)) {
@@ -82,7 +96,7 @@ export async function settleTransaction(
   if (!services.db.isTransaction) {
     return services.db
       .transaction()
-      .execute((trx) => settleTransaction(buildServices(trx), tx, payment));
+      .execute((trx) => settleTransaction(buildServices(trx), tx, payment, options));
   }
   const outcome = { details: payment.details, refusalReason: payment.refusalReason };
   if (!(await services.transactions.updateStatusIf(tx.id, 'PENDING', next, outcome))) {
