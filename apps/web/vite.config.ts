@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 // With its extension, like vitest.config's import of this file (Vite's native config loader).
 import { scriptIntegrity } from './build/scriptIntegrity.ts';
 import { linkLoadScript } from './build/linkLoadScript.ts';
+import { stylesAlreadyInline } from './build/inlineStyles.ts';
 import { pageHints } from './build/pageHints.ts';
 import { ICU_PARSER_ALIAS, precompileMessages } from './build/precompileMessages.ts';
 import { precompressBuild } from './build/precompress.ts';
@@ -39,6 +40,8 @@ export default defineConfig({
     // unit tests render with React (vitest.config.ts) and again with Preact
     // (vitest.preact.config.ts).
     preactInTheBrowser(),
+    // A drawn page's inline styles count as loaded for the module loader (docs/decisions/0031).
+    stylesAlreadyInline(),
     scriptIntegrity({
       // A test points this at a changed copy to prove that the build refuses unlisted scripts.
       inventoryFile:

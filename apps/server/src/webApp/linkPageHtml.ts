@@ -1,4 +1,5 @@
 import {
+  INLINE_STYLES_BLOCK_ID,
   LINK_HINT_BLOCK_ID,
   OPENING_ANSWERS_BLOCK_ID,
   RUNTIME_CONFIG_BLOCK_ID,
@@ -44,20 +45,25 @@ const stylePreload = (href: string) =>
 function drawingStyles(page: BuiltPage, paint: FirstPaint): string[] {
   return [
     ...(page.lazyStyles
-      ? [`<style>${page.lazyStyles.css}</style>`, ...page.lazyStyles.files.map(stylesHere)]
+      ? [
+          `<style>${page.lazyStyles.css}</style>`,
+          dataBlock(INLINE_STYLES_BLOCK_ID, page.lazyStyles.files),
+        ]
       : []),
     ...(paint.themeCss ? [`<style>${paint.themeCss}</style>`] : []),
   ];
 }
 
-/**
- * Tells the page's module loader that a lazily loaded chunk's stylesheet is already here: Vite's
- * loader fetches a chunk's CSS with it unless the document has a stylesheet link of that address.
- * A disabled one is never fetched. Without these, a drawn card page fetched four stylesheets it
- * already had, and on a phone's six connections they held back the scripts it was waiting for.
+/*
+ * Why a data block tells the page's module loader that a lazily loaded chunk's stylesheet is
+ * already here (decision 0031): Vite's loader fetches a chunk's CSS with it unless it counts the
+ * address as loaded, and without this a drawn card page fetched four stylesheets it already had,
+ * which on a phone's six connections held back the scripts it was waiting for. It used to be
+ * told by `<link rel="stylesheet" href="…" disabled>`, which the loader counts and which the
+ * HTML standard says is not fetched, but Chromium 150 fetched every one of them (13 requests on a
+ * card page). What is inside a `<script type="application/json">` is never fetched, run or
+ * applied by any browser; the loader reads the addresses from it (apps/web/build/inlineStyles.ts).
  */
-const stylesHere = (href: string) =>
-  `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
 
 /** The hashes the page's style-src must allow for a drawn page's inline styles. */
 export function drawnPageStyleHashes(page: BuiltPage, paint: FirstPaint): string[] {

@@ -4,15 +4,18 @@ import { SOURCE_HEADER, sourceHeaderValue } from '@paypage/contract/headers';
 import { hasSavedAssetsToLoad } from '@paypage/contract/pageData';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@paypage/contract/errors';
-import { RuntimeConfigSchema } from '@paypage/contract/runtimeConfig';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import { isUuid } from '@paypage/contract/uuid';
 import type { ServerConfig } from '../config';
-import { compressPerRequest, encodingFor } from '../http/compression';
+import { encodingFor } from '../http/compression';
 import { pageAddressesFor } from '../http/pageAddresses';
-import { inlineScriptHashes, pageCsp } from '../http/securityHeaders';
+import { cspHashOf, inlineScriptHashes, pageCsp } from '../http/securityHeaders';
 import type { Services } from '../services';
-import { readBuiltPage } from './builtPage';
-import { firstPaintOf, loadFirstPaintRenderer } from './firstPaint';
+import type { MerchantProfile } from '../merchants/merchantProfiles';
+import { toLinkInfo } from '../paymentLinks/linkInfo';
+import { readBuiltPage, type BuiltPage } from './builtPage';
+import { firstPaintOf, loadFirstPaintRenderer, savedAssetsOf } from './firstPaint';
+import { encodedLinkPage, linkPageCache, linkPagePolicy, type LinkPage } from './linkPageCache';
 import { drawnPageStyleHashes, linkPageHtml } from './linkPageHtml';
 
 /** Built files carry a content hash in their names, so they never change under one URL. */
@@ -21,6 +24,15 @@ const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
 const DOCUMENT_CACHE = 'no-cache';
 /** A drawn page shows the link and the shopper's saved assets: only the shopper's browser keeps it. */
 const DRAWN_DOCUMENT_CACHE = 'private, no-cache';
+
+/** A page without a drawing: the same for every shopper of the link, allowed no inline style. */
+const undrawn = (html: string): LinkPage => ({
+  body: Buffer.from(html),
+  styleHashes: [],
+  drawn: false,
+  encoded: {},
+  policies: new Map(),
+});
 
 /** The public API's paths (SPEC §7): the only ones a drawing may read. */
 const PUBLIC_PREFIX = '/public/';
@@ -69,7 +81,10 @@ export async function installWebApp(
 
   const page = readBuiltPage(config.webDistDir);
   // Only beside a page: the drawing names the page's built files.
-  const renderFirstPaint = page ? await loadFirstPaintRenderer(config.webRenderDir) : undefined;
+  const renderer = page ? await loadFirstPaintRenderer(config.webRenderDir) : undefined;
+  // A link's page is made of the browser build's HTML and the renderer: either changes it.
+  const buildId = `${page ? cspHashOf(page.html) : ''} ${renderer?.buildId ?? ''}`;
+  const linkPages = linkPageCache();
   // The page's inline scripts (the import map pinning every chunk) are allowed by their hashes.
   const scriptHashes = page ? inlineScriptHashes(page.html) : [];
   if (page) {
@@ -107,35 +122,89 @@ export async function installWebApp(
     };
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const linkPath = linkPathOf(request.url);
-    const stored = linkPath ? await services.links.findWithUsedAssets(linkPath.uuid) : undefined;
+  /**
+   * A link's page: the built HTML with what the service knows of the link, and its drawing when
+   * there is a renderer. Made once for the same inputs (webApp/linkPageCache.ts, decision 0031):
+   * the link, its merchant and saved assets are read on every request, and any change in them
+   * makes another page at once.
+   */
+  async function linkPageFor(
+    request: FastifyRequest,
+    built: BuiltPage,
+    { uuid, segment }: { uuid: string; segment: string | undefined },
+    addresses: RuntimeConfig,
+  ): Promise<{ linkPage: LinkPage | undefined; merchant: MerchantProfile | undefined }> {
+    const stored = await services.links.findWithUsedAssets(uuid);
     // As the public API reads it: a link past its expiration date is expired here too.
     const link = stored && (await services.linkStates.refresh(stored.link));
     // Only the link's own merchant decides who may frame its page.
     const merchant = link && (await services.merchants.findById(link.merchantId));
+    if (!link || !stored) {
+      const html = linkPageHtml(built, addresses, { locale: undefined, segment, hint: undefined });
+      return { linkPage: undrawn(html), merchant };
+    }
+    const info = toLinkInfo(link, merchant, stored.usedAssets);
+    // The stored status: a link that expired since is refused by the assets' own route, and
+    // the page then drops that answer (it decides from the link it fetches).
+    const hint = { uuid: link.uuid, savedAssets: hasSavedAssetsToLoad(link) };
+    const assets = renderer
+      ? await savedAssetsOf(services, link).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'the page was sent without its first paint');
+          return undefined;
+        })
+      : undefined;
+    const inputs = { buildId, url: request.url, link: info, assets, addresses, hint };
+    const linkPage = await linkPages.pageFor(inputs, async () => {
+      const drawing =
+        renderer && assets
+          ? await firstPaintOf(
+              renderer.render,
+              request.log,
+              { url: request.url, link: info, assets, config: addresses },
+              (path) => readPublic(path, segment),
+            )
+          : undefined;
+      const firstPaint = drawing?.paint;
+      const html = linkPageHtml(built, addresses, {
+        locale: link.locale,
+        // The drawn page's, where the address opens another (a skipped landing page).
+        segment: firstPaint?.drawnSegment ?? segment,
+        hint,
+        firstPaint,
+      });
+      const made = firstPaint
+        ? {
+            body: Buffer.from(html),
+            styleHashes: drawnPageStyleHashes(built, firstPaint),
+            drawn: true,
+            encoded: {},
+            policies: new Map(),
+          }
+        : undrawn(html);
+      // A drawing that failed or was skipped (too many waiting) is tried again next time; one
+      // that read beyond the link shows what it read at this moment only.
+      const reusable = !renderer || (!!firstPaint && !drawing?.readBeyondInput);
+      return { page: made, reusable };
+    });
+    return { linkPage, merchant };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const linkPath = linkPathOf(request.url);
     const addresses = pageAddressesFor(request, config);
-    const firstPaint =
-      link && stored && renderFirstPaint
-        ? await firstPaintOf(renderFirstPaint, services, request.log, {
-            url: request.url,
-            link,
-            merchant,
-            usedAssets: stored.usedAssets,
-            config: addresses,
-            read: (path) => readPublic(path, linkPath?.segment),
-          })
-        : undefined;
+    const { linkPage, merchant } =
+      linkPath && page
+        ? await linkPageFor(request, page, linkPath, addresses)
+        : { linkPage: undefined, merchant: undefined };
+    const frameAncestors = merchant?.frameAncestors ?? [];
+    const policy = () =>
+      pageCsp(addresses, frameAncestors, scriptHashes, linkPage?.styleHashes ?? []);
+    // The addresses are part of what a page is kept by; the merchant's list is read afresh.
     reply.header(
       'content-security-policy',
-      pageCsp(
-        addresses,
-        merchant?.frameAncestors ?? [],
-        scriptHashes,
-        firstPaint && page ? drawnPageStyleHashes(page, firstPaint) : [],
-      ),
+      linkPage ? linkPagePolicy(linkPage, frameAncestors, policy) : policy(),
     );
-    reply.header('cache-control', firstPaint ? DRAWN_DOCUMENT_CACHE : DOCUMENT_CACHE);
+    reply.header('cache-control', linkPage?.drawn ? DRAWN_DOCUMENT_CACHE : DOCUMENT_CACHE);
     if (!page) {
       return reply.code(503).type('text/plain').send('The payment page is not built yet.');
     }
@@ -143,17 +212,8 @@ export async function installWebApp(
     const encoding = encodingFor(request);
     if (encoding) reply.header('content-encoding', encoding);
     // A page about no link is the built file itself, compressed by the build.
-    if (!linkPath) return reply.send(encoding ? page.encoded[encoding] : page.html);
-    const html = linkPageHtml(page, addresses, {
-      locale: link?.locale,
-      // The drawn page's, where the address opens another (a skipped landing page).
-      segment: firstPaint?.drawnSegment ?? linkPath.segment,
-      // The stored status: a link that expired since is refused by the assets' own route, and
-      // the page then drops that answer (it decides from the link it fetches).
-      hint: link && { uuid: link.uuid, savedAssets: hasSavedAssetsToLoad(link) },
-      firstPaint,
-    });
-    return reply.send(encoding ? compressPerRequest(html, encoding) : html);
+    if (!linkPage) return reply.send(encoding ? page.encoded[encoding] : page.html);
+    return reply.send(encoding ? encodedLinkPage(linkPage, encoding) : linkPage.body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
