@@ -107,6 +107,18 @@ describe('a link’s page, made once for the same inputs (decision 0031)', () =>
     expect(after.body).not.toContain('#aa0000');
   });
 
+  it('draws the same page, framed by the same sites, at a percent-encoded address', async () => {
+    const t = await appOn();
+    const { uuid } = await t.createLink();
+    const plain = await t.inject({ method: 'GET', url: `/uuid/${uuid}` });
+    // `/%75uid/…` is `/uuid/…` to the router and to the browser's router (decision 0032).
+    const encoded = await t.inject({ method: 'GET', url: `/%75uid/${uuid}` });
+    expect(drawnPart(encoded.body)).toBe(drawnPart(plain.body));
+    expect(encoded.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://shop.example;",
+    );
+  });
+
   it('allows the merchant’s new framing sites on the very next request', async () => {
     const t = await appOn();
     const { uuid } = await t.createLink();

@@ -130,6 +130,19 @@ describe('a percent-encoded letter in a path changes nothing (issue 25)', () => 
     expect(differences).toEqual([]);
   }, 60_000);
 
+  it('answers an unknown API path as JSON, never as the page, however its path is written', async () => {
+    const t = await startTestApp();
+    for (const path of ['/api/nope', '/public/nope', '/webhooks/nope']) {
+      const plain = await t.inject({ method: 'GET', url: path });
+      expect(plain.statusCode).toBe(404);
+      for (const encoded of encodedVariants(path)) {
+        const response = await t.inject({ method: 'GET', url: encoded });
+        expect(answerOf(response), encoded).toEqual(answerOf(plain));
+        expect(response.headers['content-type'], encoded).toMatch(/^application\/json/);
+      }
+    }
+  });
+
   it('refuses the merchant webhook routes without a key, however the path is written', async () => {
     const { t } = await everyRouteApp();
     for (const [method, url] of [

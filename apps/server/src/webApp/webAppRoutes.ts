@@ -8,6 +8,7 @@ import { RuntimeConfigSchema, type RuntimeConfig } from '@paypage/contract/runti
 import { isUuid } from '@paypage/contract/uuid';
 import type { ServerConfig } from '../config';
 import { encodingFor } from '../http/compression';
+import { decodedPathOf } from '../http/matchedRoute';
 import { pageAddressesFor } from '../http/pageAddresses';
 import { cspHashOf, inlineScriptHashes, pageCsp } from '../http/securityHeaders';
 import type { Services } from '../services';
@@ -48,15 +49,23 @@ const NON_PAGE_PREFIXES = [
   '/csp-reports',
 ];
 
+/**
+ * The path as the router reads it (percent-decoded): `/%61pi/…` is an API path and `/%75uid/…`
+ * a link's, as their plain forms are (decision 0032). A path that does not decode is read as sent.
+ */
+function pathOf(request: FastifyRequest): string {
+  return decodedPathOf(request) ?? request.url.split('?')[0] ?? '/';
+}
+
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '/';
+  const path = pathOf(request);
   return !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** The uuid in /uuid/{uuid}/…, if the path names one, and the segment after it (card, …). */
-function linkPathOf(url: string): { uuid: string; segment: string | undefined } | undefined {
-  const [, first, second, segment] = url.split('?')[0]?.split('/') ?? [];
+function linkPathOf(path: string): { uuid: string; segment: string | undefined } | undefined {
+  const [, first, second, segment] = path.split('/');
   const candidate = second?.slice(0, 36);
   if (first !== 'uuid' || !candidate || !isUuid(candidate)) return undefined;
   return { uuid: candidate, segment };
@@ -190,7 +199,7 @@ export async function installWebApp(
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const linkPath = linkPathOf(request.url);
+    const linkPath = linkPathOf(pathOf(request));
     const addresses = pageAddressesFor(request, config);
     const { linkPage, merchant } =
       linkPath && page
