@@ -153,11 +153,17 @@ export async function fuzzRoutesOfPart(part: number): Promise<void> {
             if (response.statusCode >= 500) throw new Error(`5xx: ${answer}`);
             if (response.statusCode >= 400) {
               const error = JSON.parse(response.body);
+              // Plain checks rather than expect(): this runs 10,000 times a route, and the
+              // assertion library's bookkeeping was about 6 % of the harness's time (profiled).
               if (error.statusCode !== response.statusCode || !(error.fields?.length > 0))
                 throw new Error(`4xx without its failing field: ${answer}`);
-              for (const field of error.fields) expect(field.field).toMatch(/\S/);
+              for (const field of error.fields) {
+                if (typeof field.field !== 'string' || !/\S/.test(field.field))
+                  throw new Error(`4xx naming a blank field: ${answer}`);
+              }
             }
-            expect(Object.prototype).not.toHaveProperty('polluted');
+            if (Object.hasOwn(Object.prototype, 'polluted'))
+              throw new Error(`Object.prototype polluted after: ${answer}`);
           }),
           { numRuns: RUNS, endOnFailure: true },
         );
