@@ -1,5 +1,4 @@
 import { buildGatewayApp } from './app';
-import { ensureSandboxSavedCards } from './cards/sandboxSavedCards';
 import { loadGatewayConfig } from './config';
 import { migrateToLatest } from './store/migrate';
 
@@ -9,7 +8,6 @@ const { app, db, startWebhookDelivery, seedMethods, startMethodWork, startExpiry
 
 try {
   await migrateToLatest(db);
-  await ensureSandboxSavedCards(db, new Date());
   await seedMethods(new Date());
   await app.listen({ port: config.port, host: config.host });
   startWebhookDelivery();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApprovalFlow, GatewayMethod } from '../src/methods/gatewayMethod';
-import { approvalPath } from '../src/methods/gatewayMethod';
+import type { ApprovalFlow, GatewayMethod } from '../src/payments/gatewayMethod';
+import { approvalPath } from '../src/payments/gatewayMethod';
 import { AUTH, createPayment, startTestGateway, type TestGateway } from './testGateway';
 
 /** A bank's page: choose an account, then approve or cancel. */

@@ -9,9 +9,9 @@ import {
 import {
   SANDBOX_ACCOUNTS,
   TRUSTLY_BANK_CONFIRMS_AFTER_MS,
-} from '../src/methods/bankRedirect/sandboxAccounts';
-import { maskedAccount } from '../src/methods/bankRedirect/sandboxAccounts';
-import { approvalPath } from '../src/methods/gatewayMethod';
+} from '../src/methods/bankRedirect/sandbox/sandboxAccounts';
+import { maskedAccount } from '../src/methods/bankRedirect/sandbox/sandboxAccounts';
+import { approvalPath } from '../src/payments/gatewayMethod';
 import { applyDueDecisions } from '../src/payments/scheduledDecisions';
 import { AUTH, createPayment, paymentRequest, startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';

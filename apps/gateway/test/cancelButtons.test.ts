@@ -3,8 +3,8 @@ import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import type { GatewayCheckoutSession } from '@paypage/contract/methods/providerCheckout';
 import { BANCONTACT_TEST_CARDS } from '@paypage/contract/methods/providerCheckoutSandbox';
-import { approvalPath } from '../src/methods/gatewayMethod';
-import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
+import { approvalPath } from '../src/payments/gatewayMethod';
+import { listWebhooksOfPayment } from '../src/webhooks/webhookOutboxRepository';
 import {
   answerChallenge,
   challengeOf,

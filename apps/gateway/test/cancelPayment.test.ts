@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
-import { approvalPath } from '../src/methods/gatewayMethod';
+import { approvalPath } from '../src/payments/gatewayMethod';
 import { expireOverduePayments } from '../src/payments/expiry';
 import { applyDueDecisions } from '../src/payments/scheduledDecisions';
-import { findPaymentById } from '../src/store/paymentsRepository';
-import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
+import { findPaymentById } from '../src/payments/paymentsRepository';
+import { listWebhooksOfPayment } from '../src/webhooks/webhookOutboxRepository';
 import {
   answerChallenge,
   challengeOf,

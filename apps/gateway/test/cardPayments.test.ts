@@ -4,8 +4,8 @@ import { GatewayPaymentSchema } from '@paypage/contract/gatewayApi';
 import { CHALLENGE_CODE, TEST_CARDS } from '@paypage/contract/sandboxTestCards';
 import type { TestCard, TestCardOutcome } from '@paypage/contract/sandboxTestCards';
 import Value from 'typebox/value';
-import { findCard } from '../src/store/cardsRepository';
-import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
+import { findCard } from '../src/methods/card/tokens/cardsRepository';
+import { listWebhooksOfPayment } from '../src/webhooks/webhookOutboxRepository';
 import {
   answerChallenge,
   challengeOf,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GatewayCardSessionSchema } from '@paypage/contract/cardPayments';
 import Value from 'typebox/value';
-import { findCardSession } from '../src/store/cardSessionsRepository';
+import { findCardSession } from '../src/methods/card/sessions/cardSessionsRepository';
 import { PAGE_ORIGIN } from './cardHelpers';
 import { AUTH, startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';

@@ -2,9 +2,8 @@ import { parseThaiQr } from '@paypage/contract/methods/thaiQr';
 import { parseUpiIntent } from '@paypage/contract/methods/upiIntent';
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import { afterEach, describe, expect, it } from 'vitest';
-import { approvalPath } from '../src/methods/gatewayMethod';
-import { netbankingMethod } from '../src/methods/netbanking/netbankingMethod';
-import { phonePeMethod } from '../src/methods/phonePe/phonePeMethod';
+import { approvalPath } from '../src/payments/gatewayMethod';
+import { indianRedirectMethod } from '../src/methods/indianRedirect/indianRedirectMethod';
 import { promptPayMethod, SANDBOX_BILLER_ID } from '../src/methods/promptPay/promptPayMethod';
 import { SANDBOX_PAYEE_UPI_ID, upiMethod } from '../src/methods/upi/upiMethod';
 import { expireOverduePayments } from '../src/payments/expiry';
@@ -18,7 +17,7 @@ afterEach(async () => {
 async function gateway() {
   const started = await startTestGateway(
     {},
-    { methods: [netbankingMethod, phonePeMethod, upiMethod, promptPayMethod] },
+    { methods: [indianRedirectMethod, upiMethod, promptPayMethod] },
   );
   opened.push(started);
   return started;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { kcpMethod, KCP_WINDOW_MINUTES } from '../src/methods/kcp/kcpMethod';
 import { expireOverduePayments } from '../src/payments/expiry';
-import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
+import { listWebhooksOfPayment } from '../src/webhooks/webhookOutboxRepository';
 import { AUTH, createPayment, paymentRequest, startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
 

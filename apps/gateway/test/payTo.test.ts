@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import { PAYTO_BANK_APP_PATH } from '@paypage/contract/methods/payToRules';
-import { approvalPath } from '../src/methods/gatewayMethod';
+import { approvalPath } from '../src/payments/gatewayMethod';
 import { expireOverduePayments } from '../src/payments/expiry';
 import { payToMethod } from '../src/methods/payTo/payToMethod';
 import { AUTH, paymentRequest, startTestGateway, type TestGateway } from './testGateway';

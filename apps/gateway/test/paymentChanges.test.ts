@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
-import { ensureSandboxSavedCards } from '../src/cards/sandboxSavedCards';
+import { ensureSandboxSavedCards } from '../src/methods/card/tokens/sandboxSavedCards';
 import { clearDueDebits, REFUND_CREDIT_AFTER_MS } from '../src/methods/sepaDd/clearDebits';
 import { outboxStatuses, sepaGateway } from './sepaHelpers';
 import { AUTH, createPayment, type TestGateway } from './testGateway';

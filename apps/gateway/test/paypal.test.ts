@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Value from 'typebox/value';
 import { GatewayPaymentSchema, type GatewayPayment } from '@paypage/contract/gatewayApi';
-import { approvalPath } from '../src/methods/gatewayMethod';
+import { approvalPath } from '../src/payments/gatewayMethod';
 import { paypalMethod } from '../src/methods/paypal/paypalMethod';
 import {
   AUTH,

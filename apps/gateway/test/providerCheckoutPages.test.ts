@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDEAL_ISSUERS } from '@paypage/contract/methods/providerCheckoutSandbox';
-import { approvalPath } from '../src/methods/gatewayMethod';
+import { approvalPath } from '../src/payments/gatewayMethod';
 import { SHOPPER_STEP_WINDOWS_S } from '../src/payments/shopperStepWindows';
 import { expireOverduePayments } from '../src/payments/expiry';
 import { SESSION_DATA_HEADER } from '../src/methods/providerCheckout/checkoutCallsRoutes';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from '../src/sandboxData';
-import { escapeHtml } from '../src/sandbox/html';
+import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from '../src/sandbox/sandboxData';
+import { escapeHtml } from '../src/hosted/html';
 import { AUTH, startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
 

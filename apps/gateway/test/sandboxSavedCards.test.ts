@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { SANDBOX_CARD_HOLDER, SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
-import { ensureSandboxSavedCards } from '../src/cards/sandboxSavedCards';
-import { findCard } from '../src/store/cardsRepository';
+import { ensureSandboxSavedCards } from '../src/methods/card/tokens/sandboxSavedCards';
+import { findCard } from '../src/methods/card/tokens/cardsRepository';
 import { payByCard } from './cardHelpers';
 import { startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@paypage/contract/sandboxTestCards';
-import { escapeHtml } from '../src/sandbox/html';
+import { escapeHtml } from '../src/hosted/html';
 import { startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
 

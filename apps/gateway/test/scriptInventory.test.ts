@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTED_IMPORT_MAP, hostedAsset, hostedAssetUrl } from '../src/hosted/hostedAssets';
 import type { HostedAssetName } from '../src/hosted/hostedAssets';
 import { hostedPageCsp } from '../src/hosted/hostedPagePolicy';
+import { html } from '../src/hosted/html';
 import { renderHostedPage } from '../src/hosted/pages/hostedPage';
 
 // PCI DSS 6.4.3: every script of the gateway's hosted pages is in the repository's inventory
@@ -49,15 +50,15 @@ describe("the gateway's script inventory", () => {
   });
 
   it('gives scripts their integrity and pins module imports in an import map the CSP allows by hash', async () => {
-    const html = renderHostedPage({
+    const page = renderHostedPage({
       language: 'en',
       title: 'Card',
       stylesheets: [],
       script: { name: 'cardForm.js' as HostedAssetName, module: true },
-      body: '',
+      body: html``,
     });
-    expect(html).toContain(`<script type="importmap">${HOSTED_IMPORT_MAP}</script>`);
-    expect(html).toContain(`integrity="${hostedAsset('cardForm.js')?.integrity}"`);
+    expect(page).toContain(`<script type="importmap">${HOSTED_IMPORT_MAP}</script>`);
+    expect(page).toContain(`integrity="${hostedAsset('cardForm.js')?.integrity}"`);
     const pinned = JSON.parse(HOSTED_IMPORT_MAP).integrity;
     expect(pinned[hostedAssetUrl('cardRules.js' as HostedAssetName)]).toBe(
       hostedAsset('cardRules.js')?.integrity,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayApi';
-import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
+import { listWebhooksOfPayment } from '../src/webhooks/webhookOutboxRepository';
 import { createPayment, settle, startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
 

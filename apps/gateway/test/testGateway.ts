@@ -7,7 +7,7 @@ import { buildGatewayApp } from '../src/app';
 import type { GatewayApp } from '../src/app';
 import type { GatewayConfig } from '../src/config';
 import { cardMethod } from '../src/methods/card/cardMethod';
-import type { GatewayMethod } from '../src/methods/gatewayMethod';
+import type { GatewayMethod } from '../src/payments/gatewayMethod';
 import { migrateToLatest } from '../src/store/migrate';
 
 export const TEST_API_KEY = 'test-api-key-4f1c9e0b7a2d';

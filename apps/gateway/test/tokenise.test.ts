@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_CARDS_PER_SESSION } from '../src/cards/tokeniseCard';
-import { findCard } from '../src/store/cardsRepository';
+import { MAX_CARDS_PER_SESSION } from '../src/methods/card/tokens/tokeniseCard';
+import { findCard } from '../src/methods/card/tokens/cardsRepository';
 import { futureExpiry, GATEWAY_ORIGIN, openCardSession, postCard } from './cardHelpers';
 import { startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';

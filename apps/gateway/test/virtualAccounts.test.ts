@@ -4,7 +4,7 @@ import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
 import type { VirtualAccountDetails } from '@paypage/contract/methods/virtualAccount';
 import { virtualAccountMethod } from '../src/methods/virtualAccount/virtualAccountMethod';
 import { expireOverduePayments } from '../src/payments/expiry';
-import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
+import { listWebhooksOfPayment } from '../src/webhooks/webhookOutboxRepository';
 import { AUTH, createPayment, paymentRequest, startTestGateway } from './testGateway';
 import type { TestGateway } from './testGateway';
 

@@ -8,7 +8,7 @@ import {
   signedPayload,
 } from '@paypage/contract/webhookSignature';
 import Value from 'typebox/value';
-import { listWebhooksOfPayment } from '../src/store/webhookOutboxRepository';
+import { listWebhooksOfPayment } from '../src/webhooks/webhookOutboxRepository';
 import { MAX_DELIVERY_ATTEMPTS } from '../src/webhooks/retrySchedule';
 import { createPayment, settle, startTestGateway, TEST_WEBHOOK_SECRET } from './testGateway';
 import type { TestGateway } from './testGateway';

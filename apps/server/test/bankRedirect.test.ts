@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CreateGatewayPaymentBody, GatewayPayment } from '@paypage/contract/gatewayApi';
 import { IDEMPOTENCY_HEADER, SOURCE_HEADER } from '@paypage/contract/headers';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import { GatewayRejected, GatewayUnavailable } from '../src/gateway/gateway';
 import { demoLinks } from '../src/demo/demoLinks';
-import { signWebhook } from '../src/http/webhookSignature';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
 import { accepted, startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
 

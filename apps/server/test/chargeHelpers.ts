@@ -1,8 +1,7 @@
 import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { CreateChargeBody } from '@paypage/contract/merchantCharges';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
-import { signWebhook } from '../src/http/webhookSignature';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
 import { startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
 

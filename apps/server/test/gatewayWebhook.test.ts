@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayPaymentStatus, GatewayWebhook } from '@paypage/contract/gatewayApi';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
-import { signWebhook } from '../src/http/webhookSignature';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';
 
 async function payingLink(t: TestApp, gatewayPaymentId: string) {

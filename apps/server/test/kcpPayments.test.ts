@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import { GatewayRejected, GatewayUnavailable } from '../src/gateway/gateway';
-import { signWebhook } from '../src/http/webhookSignature';
 import { REPLAYED_HEADER } from '../src/idempotency/idempotentRoutes';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
 import {

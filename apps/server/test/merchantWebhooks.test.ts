@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
-import { checkSignature } from '../src/http/webhookSignature';
-import {
-  deliverDueMerchantWebhooks,
-  nextAttemptAt,
-} from '../src/merchantWebhooks/merchantWebhookDelivery';
+import { nextAttemptAfterFailure } from '@paypage/contract/webhookRetrySchedule';
+import { checkSignature } from '@paypage/contract/webhookSignature';
+import { deliverDueMerchantWebhooks } from '../src/merchantWebhooks/merchantWebhookDelivery';
 import { fakeGateway } from './fakeGateway';
 import { merchantWithEndpoint } from './merchantEndpoint';
 import { accepted, startTestApp } from './testApp';
@@ -78,10 +76,10 @@ describe('webhooks to the merchant', () => {
 
   it('backs off 1, 2, 4 … seconds, at most 5 minutes, and gives up after 12 attempts', () => {
     const now = new Date(0);
-    expect(nextAttemptAt(1, now)?.getTime()).toBe(1_000);
-    expect(nextAttemptAt(3, now)?.getTime()).toBe(4_000);
-    expect(nextAttemptAt(11, now)?.getTime()).toBe(300_000);
-    expect(nextAttemptAt(12, now)).toBeNull();
+    expect(nextAttemptAfterFailure(1, now)?.getTime()).toBe(1_000);
+    expect(nextAttemptAfterFailure(3, now)?.getTime()).toBe(4_000);
+    expect(nextAttemptAfterFailure(11, now)?.getTime()).toBe(300_000);
+    expect(nextAttemptAfterFailure(12, now)).toBeNull();
   });
 
   it('sends nothing to a merchant without a webhook URL', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhook } from '../src/http/webhookSignature';
+import { signWebhook } from '@paypage/contract/webhookSignature';
 import { reconcilePayments } from '../src/reconciliation/reconcilePayments';
 import { fakeGateway } from './fakeGateway';
 import { startPostgresCluster, type PostgresCluster } from './postgresCluster';

@@ -6,10 +6,9 @@ import type {
   GatewayCheckoutSession,
 } from '@paypage/contract/methods/providerCheckout';
 import { PROVIDER_CHECKOUT_METHODS } from '@paypage/contract/methods/providerCheckoutConstants';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import { GatewayRejected, GatewayUnavailable } from '../src/gateway/gateway';
 import { demoLinks } from '../src/demo/demoLinks';
-import { signWebhook } from '../src/http/webhookSignature';
 import { REPLAYED_HEADER } from '../src/idempotency/idempotentRoutes';
 import { fakeGateway } from './fakeGateway';
 import { accepted, startTestApp, WEBHOOK_SECRET, type TestApp } from './testApp';

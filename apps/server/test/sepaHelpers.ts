@@ -1,7 +1,7 @@
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { CreateGatewayMandateBody, GatewayMandate } from '@paypage/contract/methods/sepa';
-import { maskIban } from '@paypage/contract/methods/sepaRules';
+import { maskIban } from '@paypage/contract/iban';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
 import { fakeGateway, type FakeGatewayOptions } from './fakeGateway';
 import { accepted, startTestApp, type TestApp } from './testApp';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GatewayPaymentStatus, GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { SANDBOX_MANDATE } from '@paypage/contract/methods/sepaSandbox';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import { DEMO_CONSUMER, DEMO_MERCHANT_ID } from '../src/demo/demoLinks';
 import { seedDemo } from '../src/demo/seedDemo';
-import { signWebhook } from '../src/http/webhookSignature';
 import { REPLAYED_HEADER } from '../src/idempotency/idempotentRoutes';
 import {
   linkWithMandate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignature } from '../src/http/webhookSignature';
+import { checkSignature } from '@paypage/contract/webhookSignature';
 import { deliverDueMerchantWebhooks } from '../src/merchantWebhooks/merchantWebhookDelivery';
 import { buildServices } from '../src/services';
 import { merchantWithEndpoint } from './merchantEndpoint';

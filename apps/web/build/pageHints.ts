@@ -1,8 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { readFileSync } from 'node:fs';
-import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import { methodPageModules, PAGE_MODULES } from '../src/app/pageModules.ts';
-import { methodSegment } from '../src/lib/paymentMethods/methodSegment.ts';
+import { catalogueSegments, methodPageModules, PAGE_MODULES } from '../src/app/pageModules.ts';
 import { LINK_LOCALES } from '../src/lib/i18n/linkLocales.ts';
 
 const CATALOGUE_MODULE = /\/src\/i18n\/([a-z]{2})\.json$/;
@@ -72,9 +70,14 @@ function filesOfModules(
 /** Each built method's page by its path segment(s) (a KCP link may use kcpDirect too). */
 function methodPages(): Record<string, readonly string[]> {
   const registry = readFileSync(new URL('../src/app/methodRegistry.ts', import.meta.url), 'utf8');
+  const catalogue = readFileSync(
+    new URL('../../../packages/contract/src/methodCatalogue.ts', import.meta.url),
+    'utf8',
+  );
+  const segments = catalogueSegments(catalogue);
   return Object.fromEntries(
     Object.entries(methodPageModules(registry)).flatMap(([method, modules]) =>
-      [false, true].map((kcp) => [methodSegment(method as PaymentMethod, kcp), modules]),
+      (segments[method] ?? []).map((segment) => [segment, modules]),
     ),
   );
 }

@@ -1,27 +1,11 @@
 import Type from 'typebox';
+import { CATALOGUE_METHODS } from './methodCatalogue';
 
-/** The 19 payment methods of SPEC §1, as the merchant API names them. */
-export const PAYMENT_METHODS = [
-  'CARD',
-  'SEPA_DD',
-  'PAYPAL',
-  'IDEAL',
-  'BANCONTACT_CARD',
-  'BANCONTACT_MOBILE',
-  'KCP',
-  'REQUEST_TO_PAY',
-  'PAYMENT_SLIP',
-  'NETBANKING',
-  'UPI',
-  'UPIQRCODE',
-  'PHONEPE',
-  'ACCOUNT_TO_PAY',
-  'PROMPTPAYQR',
-  'PAYTO',
-  'TRUSTLY',
-  'PAYBYBANK',
-  'VIRTUALACCOUNT',
-] as const;
+/**
+ * The 19 payment methods of SPEC §1, as the merchant API names them: the keys of the method
+ * catalogue (methodCatalogue.ts), in its order.
+ */
+export const PAYMENT_METHODS = CATALOGUE_METHODS;
 
 export const PaymentMethodSchema = Type.Enum(PAYMENT_METHODS);
 export type PaymentMethod = Type.Static<typeof PaymentMethodSchema>;

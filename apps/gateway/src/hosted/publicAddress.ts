@@ -39,3 +39,17 @@ export function publicAddress(config: { publicBaseUrl?: string | undefined; port
   };
   return address;
 }
+
+/**
+ * An origin exactly as browsers compare it (`scheme://host[:port]`), or null for anything a
+ * frame-ancestors directive or a postMessage target could not hold safely.
+ */
+export function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}

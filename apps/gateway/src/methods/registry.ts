@@ -5,11 +5,10 @@ import {
   trustlyMethod,
 } from './bankRedirect/bankRedirectMethods';
 import { cardMethod } from './card/cardMethod';
-import { netbankingMethod } from './netbanking/netbankingMethod';
-import { phonePeMethod } from './phonePe/phonePeMethod';
+import { indianRedirectMethod } from './indianRedirect/indianRedirectMethod';
 import { promptPayMethod } from './promptPay/promptPayMethod';
 import { upiMethod } from './upi/upiMethod';
-import type { GatewayMethod } from './gatewayMethod';
+import type { GatewayMethod } from '../payments/gatewayMethod';
 import { paymentSlipMethod } from './paymentSlip/paymentSlipMethod';
 import { payToMethod } from './payTo/payToMethod';
 import { paypalMethod } from './paypal/paypalMethod';
@@ -28,8 +27,8 @@ export const GATEWAY_METHODS: readonly GatewayMethod[] = [
   sepaMethod,
   kcpMethod,
   virtualAccountMethod,
-  netbankingMethod,
-  phonePeMethod,
+  // Netbanking and PhonePe: one module, the provider's page differs.
+  indianRedirectMethod,
   upiMethod,
   promptPayMethod,
   paymentSlipMethod,

@@ -3,14 +3,14 @@ import { WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { hostedPageCsp } from '../hosted/hostedPagePolicy';
 import { formatAmount } from '../hosted/formatAmount';
-import { renderHostedPage } from '../hosted/pages/hostedPage';
+import { renderApprovalFrame, sandboxNote } from '../hosted/approval/approvalFrame';
+import { html, type Html } from '../hosted/html';
 import type { MethodTextKey, Translator } from '../i18n/catalogues';
 import type { SandboxPayment } from '../payments/sandboxPayment';
-import { escapeHtml } from '../sandbox/html';
 import type { GatewayDb } from '../store/database';
 import { expiredIfOverdue } from '../payments/expiry';
-import { findOpenPayments } from '../store/paymentsRepository';
-import { approvalPath } from './gatewayMethod';
+import { findOpenPayments } from '../payments/paymentsRepository';
+import { approvalPath } from '../payments/gatewayMethod';
 
 /**
  * The sandbox's stand-ins for the payer's phone: a UPI app, a Thai banking app. They list the
@@ -39,20 +39,15 @@ export function sendHtml(reply: FastifyReply, body: string, status = 200): Fasti
     .send(body);
 }
 
-export function renderAppPage(translator: Translator, texts: AppTexts, main: string): string {
+export function renderAppPage(translator: Translator, texts: AppTexts, main: Html): string {
   const title = translator.t(texts.title);
-  return renderHostedPage({
-    language: translator.language,
+  return renderApprovalFrame({
+    translator,
     title,
-    stylesheets: ['hosted.css', 'approval.css'],
-    bodyClass: 'approval',
-    body: `<header class="approval-provider"><span class="approval-mark" aria-hidden="true"></span><span>${escapeHtml(title)}</span></header>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(translator.t(texts.intro))}</p>
-<p class="approval-sandbox">${escapeHtml(translator.t('approval.sandbox'))}</p>
-${main}
-</main>`,
+    main: html`<h1>${title}</h1>
+<p>${translator.t(texts.intro)}</p>
+${sandboxNote(translator)}
+${main}`,
   });
 }
 
@@ -63,17 +58,17 @@ export function renderScanForm(
   action: string,
   problem: boolean,
   typed = '',
-): string {
+): Html {
   const { t } = translator;
   const describedBy = problem ? 'scan-hint scan-problem' : 'scan-hint';
-  return `<section aria-labelledby="scan-heading">
-<h2 id="scan-heading">${escapeHtml(t(texts.scanHeading))}</h2>
-<form method="post" action="${escapeHtml(action)}">
-<label class="approval-label" for="scan-payload">${escapeHtml(t(texts.scanLabel))}</label>
-<p id="scan-hint" class="approval-hint">${escapeHtml(t(texts.scanHint))}</p>
-${problem ? `<p id="scan-problem" class="approval-problem" role="alert">${escapeHtml(t(texts.notFound))}</p>` : ''}
-<textarea id="scan-payload" name="payload" rows="4" required aria-describedby="${describedBy}"${problem ? ' aria-invalid="true"' : ''}>${escapeHtml(typed)}</textarea>
-<div class="approval-actions"><button type="submit" class="primary">${escapeHtml(t(texts.scanButton))}</button></div>
+  return html`<section aria-labelledby="scan-heading">
+<h2 id="scan-heading">${t(texts.scanHeading)}</h2>
+<form method="post" action="${action}">
+<label class="approval-label" for="scan-payload">${t(texts.scanLabel)}</label>
+<p id="scan-hint" class="approval-hint">${t(texts.scanHint)}</p>
+${problem && html`<p id="scan-problem" class="approval-problem" role="alert">${t(texts.notFound)}</p>`}
+<textarea id="scan-payload" name="payload" rows="4" required aria-describedby="${describedBy}"${problem && html` aria-invalid="true"`}>${typed}</textarea>
+<div class="approval-actions"><button type="submit" class="primary">${t(texts.scanButton)}</button></div>
 </form>
 </section>`;
 }
@@ -107,9 +102,9 @@ export function renderPaymentItem(
   translator: Translator,
   payment: SandboxPayment,
   openLabel: MethodTextKey,
-): string {
+): Html {
   const amount = formatAmount(payment.amount, payment.currency, translator.formattingLocale);
   const payee = String(payment.details?.[WAITING_DETAILS.payeeName] ?? '');
-  return `<li class="approval-item"><span>${escapeHtml(payee)} · ${escapeHtml(amount)}</span>
-<a href="${escapeHtml(approvalPath(payment.id))}">${escapeHtml(translator.t(openLabel))}</a></li>`;
+  return html`<li class="approval-item"><span>${payee} · ${amount}</span>
+<a href="${approvalPath(payment.id)}">${translator.t(openLabel)}</a></li>`;
 }

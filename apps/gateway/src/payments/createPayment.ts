@@ -1,20 +1,12 @@
 import type { FieldError } from '@paypage/contract/errors';
 import type { CreateGatewayPaymentBody } from '@paypage/contract/gatewayApi';
-import { originOf } from '../cards/cardSession';
+import { originOf } from '../hosted/publicAddress';
 import { newPaymentId } from '../ids';
-import { gatewayMethodOf } from '../methods/gatewayMethod';
-import type { GatewayDeps, PaymentStart, StartContext } from '../methods/gatewayMethod';
-import { findPaymentByReference, insertPayment } from '../store/paymentsRepository';
+import { gatewayMethodOf } from './gatewayMethod';
+import type { CreatePaymentResult, GatewayDeps, PaymentStart, StartContext } from './gatewayMethod';
+import { findPaymentByReference, insertPayment } from './paymentsRepository';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
 import type { SandboxPayment } from './sandboxPayment';
-
-export type CreatePaymentResult =
-  | { outcome: 'created'; payment: SandboxPayment }
-  | { outcome: 'existing'; payment: SandboxPayment }
-  /** The reference is taken by a payment of another amount, currency, method or card. */
-  | { outcome: 'conflict'; payment: SandboxPayment }
-  /** The request is well-formed JSON but not a payment the gateway can make. */
-  | { outcome: 'invalid'; fields: FieldError[] };
 
 /** The paying page's address a request names: a card's frames' origin, or where to return. */
 function pageAddressOf(request: CreateGatewayPaymentBody): string {

@@ -2,7 +2,7 @@ import { PAYTO_DETAILS } from '@paypage/contract/methods/payToRules';
 import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayDb } from '../store/database';
-import { findOverduePaymentIds, findPaymentById, moveExpiry } from '../store/paymentsRepository';
+import { findOverduePaymentIds, findPaymentById, moveExpiry } from './paymentsRepository';
 import { settlePayment } from './settlePayment';
 import type { SettleOutcome } from './settlePayment';
 import { startSweep, type Sweep } from './sweep';

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { methodFacts } from '@paypage/contract/methodCatalogue';
 import type { GatewayDb } from '../store/database';
-import { findPaymentById } from '../store/paymentsRepository';
+import {
+  addRefundedAmount,
+  findPendingRefundsMadeBy,
+  insertRefund,
+  markCaptured,
+  markRefundCredited,
+  markVoided,
+} from './paymentChangesRepository';
+import { findPaymentById } from './paymentsRepository';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
 import type { SandboxPayment } from './sandboxPayment';
 
@@ -18,9 +27,6 @@ export type ChangeResult =
   | { outcome: 'conflict'; message: string }
   /** More than the payment allows (422). */
   | { outcome: 'too_much'; message: string };
-
-/** SEPA gives money back by a credit transfer, which takes a clearing round to arrive. */
-const REFUND_STARTS: Partial<Record<SandboxPayment['method'], 'PENDING'>> = { SEPA_DD: 'PENDING' };
 
 async function changed(db: GatewayDb, id: string, at: string): Promise<ChangeResult> {
   const payment = await findPaymentById(db, id);
@@ -50,13 +56,9 @@ export async function capturePayment(
       return { outcome: 'too_much', message: `At most ${payment.amount} can be captured` };
     }
     const at = now.toISOString();
-    const result = await trx
-      .updateTable('payments')
-      .set({ status: 'SUCCESS', captured_amount: amount, updated_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'AUTHORISED')
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return { outcome: 'conflict', message: 'Captured already' };
+    if (!(await markCaptured(trx, id, amount, at))) {
+      return { outcome: 'conflict', message: 'Captured already' };
+    }
     return changed(trx, id, at);
   });
 }
@@ -70,12 +72,7 @@ export async function voidPayment(db: GatewayDb, id: string, now: Date): Promise
       return { outcome: 'conflict', message: `A ${payment.status} payment cannot be voided` };
     }
     const at = now.toISOString();
-    await trx
-      .updateTable('payments')
-      .set({ status: 'CANCELLED', updated_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'AUTHORISED')
-      .executeTakeFirst();
+    await markVoided(trx, id, at);
     return changed(trx, id, at);
   });
 }
@@ -101,32 +98,19 @@ export async function refundPayment(
     const taken = payment.capturedAmount ?? payment.amount;
     const at = now.toISOString();
     // Conditional on the total so far: two racing refunds cannot give back more than was taken.
-    const result = await trx
-      .updateTable('payments')
-      .set((eb) => ({
-        refunded_amount: eb('refunded_amount', '+', request.amount),
-        updated_at: at,
-      }))
-      .where('id', '=', id)
-      .where('status', '=', 'SUCCESS')
-      .where((eb) => eb(eb('refunded_amount', '+', request.amount), '<=', taken))
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) {
+    if (!(await addRefundedAmount(trx, id, request.amount, taken, at))) {
       const left = taken - (payment.refundedAmount ?? 0);
       return { outcome: 'too_much', message: `At most ${left} is left to refund` };
     }
-    await trx
-      .insertInto('payment_refunds')
-      .values({
-        id: `gr_${randomBytes(16).toString('base64url')}`,
-        payment_id: id,
-        reference: request.reference,
-        amount: request.amount,
-        status: REFUND_STARTS[payment.method] ?? 'SUCCESS',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertRefund(trx, {
+      id: `gr_${randomBytes(16).toString('base64url')}`,
+      paymentId: id,
+      reference: request.reference,
+      amount: request.amount,
+      // SEPA gives money back by a credit transfer, which takes a clearing round to arrive.
+      status: methodFacts(payment.method).refundStart,
+      at,
+    });
     return changed(trx, id, at);
   });
 }
@@ -137,22 +121,11 @@ export async function creditPendingRefunds(
   now: Date,
   ageMs: number,
 ): Promise<number> {
-  const due = await db
-    .selectFrom('payment_refunds')
-    .select(['id', 'payment_id'])
-    .where('status', '=', 'PENDING')
-    .where('created_at', '<=', new Date(now.getTime() - ageMs).toISOString())
-    .execute();
+  const due = await findPendingRefundsMadeBy(db, new Date(now.getTime() - ageMs).toISOString());
   for (const refund of due) {
     await db.transaction().execute(async (trx) => {
       const at = now.toISOString();
-      const result = await trx
-        .updateTable('payment_refunds')
-        .set({ status: 'SUCCESS', updated_at: at })
-        .where('id', '=', refund.id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 1n) await changed(trx, refund.payment_id, at);
+      if (await markRefundCredited(trx, refund.id, at)) await changed(trx, refund.paymentId, at);
     });
   }
   return due.length;

@@ -1,6 +1,6 @@
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { GatewayDb } from '../store/database';
-import { deleteScheduledDecision, findDueDecisions } from '../store/scheduledDecisionsRepository';
+import { deleteScheduledDecision, findDueDecisions } from './scheduledDecisionsRepository';
 import type { SettleStatus } from './settlePayment';
 import { settlePayment } from './settlePayment';
 

@@ -1,9 +1,9 @@
 import type { GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { GatewayDb } from '../store/database';
-import { findPaymentById, meetsCondition, updatePaymentState } from '../store/paymentsRepository';
-import type { PaymentStateChange } from '../store/paymentsRepository';
-import { insertScheduledDecision } from '../store/scheduledDecisionsRepository';
-import type { ScheduledDecisionRow } from '../store/scheduledDecisionsRepository';
+import { findPaymentById, meetsCondition, updatePaymentState } from './paymentsRepository';
+import type { PaymentStateChange } from './paymentsRepository';
+import { insertScheduledDecision } from './scheduledDecisionsRepository';
+import type { ScheduledDecisionRow } from './scheduledDecisionsRepository';
 import { enqueuePaymentUpdated } from '../webhooks/paymentUpdatedEvent';
 import type { SandboxPayment } from './sandboxPayment';
 

@@ -1,10 +1,11 @@
 import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
-import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from '../sandboxData';
-import type { TestDataTable } from '../sandboxData';
+import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from './sandboxData';
+import type { TestDataTable } from './sandboxData';
 import { MAX_DELIVERY_ATTEMPTS } from '../webhooks/retrySchedule';
-import type { GatewayMethod, RouteDoc } from '../methods/gatewayMethod';
-import { escapeHtml, renderTable } from './html';
+import type { GatewayMethod, RouteDoc } from '../payments/gatewayMethod';
+import { html, joinHtml, type Html } from '../hosted/html';
+import { renderTable } from './dataTable';
 
 export const SANDBOX_STYLESHEET_PATH = '/assets/sandbox.css';
 
@@ -103,7 +104,6 @@ export function renderSandboxPage(
   publicBaseUrl: string,
   methods: readonly GatewayMethod[],
 ): string {
-  const base = escapeHtml(publicBaseUrl);
   const apiRoutes = [...API_ROUTES, ...methods.flatMap((m) => m.routeDocs?.api ?? [])];
   const hostedRoutes = [
     ...HOSTED_ROUTES,
@@ -111,7 +111,7 @@ export function renderSandboxPage(
     ...methods.flatMap((m) => m.routeDocs?.hosted ?? []),
   ];
   const testData = [...TEST_DATA_TABLES, ...methods.flatMap((m) => m.testData ?? [])];
-  return `<!doctype html>
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -128,7 +128,7 @@ simulated, and its outcome is decided with the test data below.</p>
 <main>
 <section aria-labelledby="api">
 <h2 id="api">API</h2>
-<p>Base URL <code>${base}</code>. Every <code>/v1</code> call needs the header
+<p>Base URL <code>${publicBaseUrl}</code>. Every <code>/v1</code> call needs the header
 <code>Authorization: Bearer &lt;GATEWAY_API_KEY&gt;</code> and answers JSON.</p>
 ${renderTable({ caption: 'Routes', columns: ['Route', 'Method', 'What it does'], rows: apiRoutes.map(([method, path, what]) => [path, method, what]), codeColumns: [0, 1] })}
 </section>
@@ -157,19 +157,22 @@ payment that is RECEIVED or PENDING can be settled; AUTHORISED, SUCCESS and REFU
 and answer 409.</p>
 ${renderTable({ caption: 'What each settle status does', columns: ['Status', 'Effect'], rows: SETTLE_STATUS_EFFECTS.map(({ status, effect }) => [status, effect]), codeColumns: [0] })}
 </section>
-${testData.map(renderTestData).join('\n')}
+${joinHtml(testData.map(renderTestData), '\n')}
 </main>
 </body>
 </html>
-`;
+`.markup;
 }
 
-function renderTestData(table: TestDataTable): string {
-  const id = escapeHtml(table.id);
-  const methods = table.appliesTo.map((method) => `<code>${escapeHtml(method)}</code>`).join(', ');
-  return `<section aria-labelledby="${id}">
-<h2 id="${id}">${escapeHtml(table.title)}</h2>
-<p>${escapeHtml(table.description)}</p>
+function renderTestData(table: TestDataTable): Html {
+  const id = table.id;
+  const methods = joinHtml(
+    table.appliesTo.map((method) => html`<code>${method}</code>`),
+    ', ',
+  );
+  return html`<section aria-labelledby="${id}">
+<h2 id="${id}">${table.title}</h2>
+<p>${table.description}</p>
 <p>Methods: ${methods}.</p>
 ${renderTable({ caption: table.title, columns: table.columns, rows: table.rows, codeColumns: table.codeColumns ?? [1] })}
 </section>`;

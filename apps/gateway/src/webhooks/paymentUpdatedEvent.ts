@@ -1,6 +1,6 @@
 import type { GatewayWebhook } from '@paypage/contract/gatewayApi';
 import { newEventId } from '../ids';
-import { enqueueWebhook } from '../store/webhookOutboxRepository';
+import { enqueueWebhook } from './webhookOutboxRepository';
 import type { GatewayDb } from '../store/database';
 import { toGatewayPayment } from '../payments/sandboxPayment';
 import type { SandboxPayment } from '../payments/sandboxPayment';

@@ -5,8 +5,8 @@ import {
   findDueWebhooks,
   markWebhookDelivered,
   recordFailedDelivery,
-} from '../store/webhookOutboxRepository';
-import type { OutboxWebhook } from '../store/webhookOutboxRepository';
+} from './webhookOutboxRepository';
+import type { OutboxWebhook } from './webhookOutboxRepository';
 import { nextAttemptAfterFailure } from './retrySchedule';
 import { signWebhookBody } from './webhookSigning';
 

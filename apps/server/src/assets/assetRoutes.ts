@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
+  type AssetType,
   AssetEventBodySchema,
   AssetParamsSchema,
   AssetsResponseSchema,
@@ -11,7 +12,13 @@ import { notFound, Problem } from '../http/problem';
 import { errorResponses, PublicHeadersSchema, sourceOf } from '../http/routeSchemas';
 import type { PaymentLink } from '../paymentLinks/paymentLink';
 import type { Services } from '../services';
-import { ASSET_TYPE_BY_PATH, noSavedAssets, savedAssetOwnerOf } from './savedAsset';
+import { SAVED_ASSET_KINDS } from '../methods/savedAssetKinds';
+import { noSavedAssets, savedAssetOwnerOf } from './savedAsset';
+
+// The asset type a DELETE address names, by each kind's name in it.
+const ASSET_TYPE_BY_PATH: Readonly<Record<string, AssetType>> = Object.fromEntries(
+  Object.values(SAVED_ASSET_KINDS).map((kind) => [kind.pathType, kind.type]),
+);
 
 const assetNotFound = () => new Problem(404, 'ASSET_NOT_FOUND', 'No saved asset has this id');
 

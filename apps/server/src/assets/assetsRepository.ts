@@ -3,14 +3,16 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { newId, nowIso } from '../ids';
+import { savedAssetKindOf } from '../methods/savedAssetKinds';
 import {
-  isCardExpired,
   type NewSavedAsset,
+  noSavedAssets,
   type SavedAssetOwner,
   type StoredCardDetails,
   type StoredPaypalDetails,
   type StoredSepaDetails,
 } from './savedAsset';
+import type { ShownAsset } from './savedAssetKind';
 
 /** The one asset with this id and type, if it is the owner's and not deleted. */
 function liveAssetOf(owner: SavedAssetOwner, id: string, type: AssetType) {
@@ -43,7 +45,10 @@ export function assetsRepository(db: Db) {
       return id;
     },
 
-    /** A consumer's assets of one merchant only: never another consumer's or merchant's. */
+    /**
+     * A consumer's assets of one merchant only: never another consumer's or merchant's, each as
+     * its kind shows it (methods/savedAssetKinds).
+     */
     async listForConsumer(owner: SavedAssetOwner, now = new Date()): Promise<AssetsResponse> {
       const rows = await db
         .selectFrom('assets')
@@ -54,23 +59,13 @@ export function assetsRepository(db: Db) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      const grouped: AssetsResponse = { card: [], sepaDirectDebit: [], paypal: [] };
+      const grouped: AssetsResponse = noSavedAssets();
       for (const row of rows) {
-        const details = JSON.parse(row.details);
-        if (row.type === 'CARD') {
-          const { gatewayCardToken: _token, ...card } = details as StoredCardDetails;
-          const expired = isCardExpired(card.expiryMonth, card.expiryYear, now);
-          grouped.card.push({ ...card, id: row.id, type: 'CARD', expired });
-        } else if (row.type === 'SEPA_DD') {
-          const {
-            gatewayMandateId: _mandate,
-            mandateScheme: _scheme,
-            ...sepa
-          } = details as StoredSepaDetails;
-          grouped.sepaDirectDebit.push({ ...sepa, id: row.id, type: 'SEPA_DD' });
-        } else if (row.type === 'PAYPAL') {
-          grouped.paypal.push({ ...details, id: row.id, type: 'PAYPAL' });
-        }
+        // A kind no method makes any more stays stored, unseen.
+        const kind = savedAssetKindOf(row.type);
+        if (!kind) continue;
+        const shown = kind.shown(row.id, JSON.parse(row.details), now);
+        (grouped[kind.list] as ShownAsset[]).push(shown);
       }
       return grouped;
     },

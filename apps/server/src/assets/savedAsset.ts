@@ -1,10 +1,4 @@
-import type {
-  AssetsResponse,
-  AssetType,
-  CardAsset,
-  PaypalAsset,
-  SepaAsset,
-} from '@paypage/contract/assets';
+import type { AssetsResponse, CardAsset, PaypalAsset, SepaAsset } from '@paypage/contract/assets';
 
 /** What is stored for each kind: never a full card number, CVC or full IBAN (DESIGN.md). */
 export type StoredCardDetails = Omit<CardAsset, 'id' | 'type' | 'expired'> & {
@@ -41,20 +35,8 @@ export const savedAssetOwnerOf = (link: {
 /** The assets answer of a link that has none to show (a new one each time: lists are mutable). */
 export const noSavedAssets = (): AssetsResponse => ({ card: [], sepaDirectDebit: [], paypal: [] });
 
-/** SPEC §3: only the last four characters of an IBAN are ever shown. */
-export function maskIban(iban: string): string {
-  const compact = iban.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  return `${compact.slice(0, 2)}${'*'.repeat(Math.max(compact.length - 6, 0))}${compact.slice(-4)}`;
-}
-
 /** A card has expired once the last day of its expiry month has passed. */
 export function isCardExpired(expiryMonth: number, expiryYear: number, now: Date): boolean {
   const firstDayAfterExpiry = Date.UTC(expiryYear, expiryMonth, 1);
   return now.getTime() >= firstDayAfterExpiry;
 }
-
-export const ASSET_TYPE_BY_PATH: Record<string, AssetType> = {
-  card: 'CARD',
-  sepa_dd: 'SEPA_DD',
-  paypal: 'PAYPAL',
-};

@@ -1,6 +1,6 @@
 import { SANDBOX_BILLING_AGREEMENTS } from '@paypage/contract/sandboxPaypal';
 import { SANDBOX_MANDATE } from '@paypage/contract/methods/sepaSandbox';
-import { maskIban } from '@paypage/contract/methods/sepaRules';
+import { maskIban } from '@paypage/contract/iban';
 import { SANDBOX_CARD_HOLDER, SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
 import type { AssetsResponse } from '@paypage/contract/assets';
 import type { Services } from '../services';

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import { GatewayWebhookSchema } from '@paypage/contract/gatewayApi';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { SIGNATURE_HEADER, checkSignature } from '@paypage/contract/webhookSignature';
 import type { ServerConfig } from '../config';
 import { type Gateway, GatewayUnavailable } from '../gateway/gateway';
 import { Problem } from '../http/problem';
 import { errorResponses } from '../http/routeSchemas';
 import type { Services } from '../services';
 import { applyGatewayPayment, applyGatewayRead } from './applyGatewayPayment';
-import { checkSignature } from '../http/webhookSignature';
 
 const webhookShape = Compile(GatewayWebhookSchema);
 const rawBodies = new WeakMap<object, string>();

@@ -1,25 +1,16 @@
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
-import { signWebhook } from '../http/webhookSignature';
+import { nextAttemptAfterFailure } from '@paypage/contract/webhookRetrySchedule';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import type { Services } from '../services';
 
-export const MAX_DELIVERY_ATTEMPTS = 12;
-const FIRST_RETRY_MS = 1_000;
-const LONGEST_RETRY_MS = 5 * 60_000;
 const DELIVERY_TIMEOUT_MS = 5_000;
 /** Webhooks claimed at once; their lease outlasts their deliveries even if each one times out. */
 const CLAIM_BATCH = 10;
 const CLAIM_LEASE_MS = 2 * 60_000;
 
-/** 1 s, 2 s, 4 s … at most 5 min apart; null once the attempts are used up. */
-export function nextAttemptAt(attempts: number, now: Date): Date | null {
-  if (attempts >= MAX_DELIVERY_ATTEMPTS) return null;
-  const delay = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
-  return new Date(now.getTime() + delay);
-}
-
 /**
  * Sends the due webhooks this instance could claim to their merchants, signed with the merchant's secret (same scheme as the
- * gateway's: `t=…,v1=HMAC(t.body)`). Returns how many were delivered and how many failed.
+ * gateway's: `t=…,v1=HMAC(t.body)`),
+ * and retried on the gateway's schedule (1 s, 2 s, 4 s … at most 5 min apart, 12 attempts). Returns how many were delivered and how many failed.
  */
 export async function deliverDueMerchantWebhooks(services: Services, now = new Date()) {
   let delivered = 0;
@@ -61,7 +52,7 @@ export async function deliverDueMerchantWebhooks(services: Services, now = new D
       await services.merchantWebhooks.markFailedAttempt(
         webhook.id,
         attempts,
-        nextAttemptAt(attempts, now),
+        nextAttemptAfterFailure(attempts, now),
         reason,
         statusCode,
       );

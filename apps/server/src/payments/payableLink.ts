@@ -1,3 +1,4 @@
+import { methodFacts } from '@paypage/contract/methodCatalogue';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { notFound, Problem } from '../http/problem';
 import type { PaymentLink } from '../paymentLinks/paymentLink';
@@ -10,15 +11,19 @@ export async function findLink(services: Services, uuid: string): Promise<Paymen
   return services.linkStates.refresh(stored);
 }
 
-/** SPEC §5: a method the link names; PayPal only with the merchant's PayPal merchant id. */
+/**
+ * SPEC §5: a method the link names; PayPal (the method catalogue's needsPaypalMerchantId) only
+ * with the merchant's PayPal merchant id.
+ */
 export async function assertMethodOffered(
   services: Services,
   link: PaymentLink,
   method: PaymentMethod,
 ): Promise<void> {
-  const paypalReady =
-    method !== 'PAYPAL' || !!(await services.merchants.findById(link.merchantId))?.paypalMerchantId;
-  if (!link.paymentMethods.includes(method) || !paypalReady) {
+  const merchantReady =
+    !methodFacts(method).needsPaypalMerchantId ||
+    !!(await services.merchants.findById(link.merchantId))?.paypalMerchantId;
+  if (!link.paymentMethods.includes(method) || !merchantReady) {
     throw new Problem(
       400,
       'PAYMENT_METHOD_NOT_OFFERED',

@@ -1,5 +1,5 @@
 import type { Currency } from '@paypage/contract/money';
-import { WAITING_PAYMENT_TTL_S } from '@paypage/contract/methods/waitingPayments';
+import { METHOD_CATALOGUE, type WaitingMethod } from '@paypage/contract/methodCatalogue';
 import type { WaitingPaymentResponse } from '@paypage/contract/methods/indianPayments';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
@@ -15,9 +15,7 @@ import type { Transaction } from '../transactions/transactionsRepository';
  * and the answer the page gets (docs/decisions/0021).
  */
 
-type WaitingMethod = keyof typeof WAITING_PAYMENT_TTL_S;
-
-/** UPI, netbanking and PhonePe pay in rupees, PromptPay in baht: another link cannot use them. */
+/** The Indian methods pay in rupees, PromptPay in baht: another link cannot use them. */
 export function assertCurrency(link: PaymentLink, currency: Currency, method: WaitingMethod) {
   if (link.currency !== currency) {
     throw new Problem(
@@ -29,11 +27,12 @@ export function assertCurrency(link: PaymentLink, currency: Currency, method: Wa
 }
 
 /**
- * When the provider gives up on the payment: its method's time, but never after the link's own
- * expiry, so that nobody can pay a link that has run out.
+ * When the provider gives up on the payment: its method's time (waitingTtlS in the contract's
+ * method catalogue), but never after the link's own expiry, so that nobody can pay a link that
+ * has run out.
  */
 export function waitingExpiryOf(link: PaymentLink, method: WaitingMethod, now = new Date()) {
-  const own = now.getTime() + WAITING_PAYMENT_TTL_S[method] * 1000;
+  const own = now.getTime() + METHOD_CATALOGUE[method].waitingTtlS * 1000;
   const linkEnd = link.expirationDate ? Date.parse(link.expirationDate) : Number.POSITIVE_INFINITY;
   return new Date(Math.min(own, linkEnd)).toISOString();
 }

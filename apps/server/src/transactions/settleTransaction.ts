@@ -1,8 +1,8 @@
 import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gatewayApi';
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
-import { savePaypalAgreement } from '../assets/paypalAgreements';
-import { isCardExpired } from '../assets/savedAsset';
+import { methodFacts } from '@paypage/contract/methodCatalogue';
+import { SAVED_ASSET_KINDS } from '../methods/savedAssetKinds';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
 import {
   type OnMismatch,
@@ -25,48 +25,31 @@ const TRANSACTION_STATUS: Record<GatewayPaymentStatus, TransactionStatus> = {
   CANCELLED: 'REFUSED',
 };
 
-/** A new card that paid on a link with a consumer becomes one of that consumer's saved cards. */
-async function saveCard(
+/**
+ * What a paid payment leaves the link's consumer: the saved asset of the method's kind (the
+ * method catalogue's savedAsset; its kind in methods/savedAssetKinds decides what, if anything),
+ * once. A payment that paid with a saved asset leaves none, nor does a link without a consumer.
+ */
+async function saveAsset(
   services: Services,
   tx: Transaction,
   payment: GatewayPayment,
 ): Promise<void> {
-  const card = payment.card;
-  // Only the card method saves cards (a Bancontact card pays on the provider's checkout).
-  if (!card || tx.assetId || tx.paymentMethod !== 'CARD') return;
+  const type = methodFacts(tx.paymentMethod).savedAsset;
+  const kind = type && SAVED_ASSET_KINDS[type];
+  const asset = tx.assetId ? undefined : kind?.fromPayment?.(payment, new Date());
+  if (!kind || !asset) return;
   const link = await services.links.findByUuid(tx.linkUuid);
   if (!link?.consumerReference) return;
   const owner = { merchantId: link.merchantId, consumerReference: link.consumerReference };
-  const saved = await services.assets.listForConsumer(owner);
-  const known = saved.card.some(
-    (c) =>
-      c.brand === card.brand &&
-      c.lastDigits === card.lastDigits &&
-      c.expiryMonth === card.expiryMonth &&
-      c.expiryYear === card.expiryYear,
-  );
-  if (known || isCardExpired(card.expiryMonth, card.expiryYear, new Date())) return;
-  await services.assets.insert(owner, {
-    type: 'CARD',
-    details: {
-      holder: card.holder,
-      firstDigits: card.firstDigits,
-      lastDigits: card.lastDigits,
-      brand: card.brand,
-      expiryMonth: card.expiryMonth,
-      expiryYear: card.expiryYear,
-      qualified: card.authenticationStatus !== 'NoAuth',
-      issuingCountryCode: card.issuingCountryCode,
-      authenticationStatus: card.authenticationStatus,
-      gatewayCardToken: card.token,
-    },
-  });
+  if (kind.isSaved?.(await services.assets.listForConsumer(owner), asset)) return;
+  await services.assets.insert(owner, asset);
 }
 
 /**
  * Applies the gateway's word on a payment to our transaction and link, whichever comes first:
  * the synchronous answer or the webhook. The conditional update lets exactly one of them win,
- * so the link is consumed and the card saved once. A word whose amount or currency is not the
+ * so the link is consumed and a saved asset kept once. A word whose amount or currency is not the
  * transaction's is applied never: the operator is alerted, `onMismatch` told, the payment left.
  */
 export async function settleTransaction(
@@ -106,8 +89,7 @@ export async function settleTransaction(
   const linkStatus = paid ? 'CONSUMED' : 'VALID';
   await services.linkStates.move(tx.linkUuid, 'PROCESSING_PAYMENT', linkStatus);
   if (paid) {
-    await saveCard(services, tx, payment);
-    await savePaypalAgreement(services, tx, payment);
+    await saveAsset(services, tx, payment);
   }
   await notifyTransaction(
     services,

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
-import { signWebhook } from '../../src/http/webhookSignature';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import { WEBHOOK_SECRET } from '../testApp';
 import { mutateBody, nastyString, pathTrick, rawBody } from './attacks';
 import { closeConnections, send } from './httpClient';

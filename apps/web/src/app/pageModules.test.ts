@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_METHODS } from '@paypage/contract/methodCatalogue';
+import { methodSegments } from '../lib/paymentMethods/methodSegment';
 import { BUILT_METHODS } from './methodRegistry';
-import { methodPageModules, PAGE_MODULES } from './pageModules';
+import { catalogueSegments, methodPageModules, PAGE_MODULES } from './pageModules';
 
 // Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
 const WEB_ROOT = join(import.meta.dirname, '../..');
@@ -30,5 +32,15 @@ describe('the modules hinted per page', () => {
     for (const modules of Object.values(pages)) {
       for (const module of modules) expect(existsSync(join(WEB_ROOT, module)), module).toBe(true);
     }
+  });
+
+  it("reads each method's page segments from the catalogue's source as the page has them", () => {
+    const catalogue = readFileSync(
+      join(WEB_ROOT, '../../packages/contract/src/methodCatalogue.ts'),
+      'utf8',
+    );
+    expect(catalogueSegments(catalogue)).toEqual(
+      Object.fromEntries(CATALOGUE_METHODS.map((method) => [method, methodSegments(method)])),
+    );
   });
 });

@@ -37,3 +37,22 @@ export function methodPageModules(registrySource: string): Record<string, readon
     ]),
   );
 }
+
+// An entry of the contract's method catalogue: `  CARD: {` up to its closing brace (an entry
+// holds no braces of its own), and in it the page's segments.
+const CATALOGUE_ENTRY = /^ {2}([A-Z_]+): \{([^{}]*)\}/gm;
+const CATALOGUE_SEGMENT = /\b(?:segment|directSegment): '([^']+)'/g;
+
+/**
+ * Each method's page segments, read from the source of the contract's methodCatalogue.ts: the
+ * build reads them so, as it reads the registry, because the config that runs it cannot load the
+ * contract's TypeScript at run time. A test keeps them equal to the catalogue's own.
+ */
+export function catalogueSegments(catalogueSource: string): Record<string, readonly string[]> {
+  return Object.fromEntries(
+    [...catalogueSource.matchAll(CATALOGUE_ENTRY)].map(([, method = '', facts = '']) => [
+      method,
+      [...facts.matchAll(CATALOGUE_SEGMENT)].map(([, segment = '']) => segment),
+    ]),
+  );
+}

@@ -2,7 +2,7 @@ import { skippedTo } from '../features/landing/skipLandingPage';
 import { linkUuidOfPath } from '../lib/paymentLink/earlyLinkLoad';
 import type { LazyPage } from '../lib/lazyPage';
 import { STEP_PATHS, type StepPath } from '../lib/paymentMethods/methodModule';
-import { methodSegment } from '../lib/paymentMethods/methodSegment';
+import { methodSegments } from '../lib/paymentMethods/methodSegment';
 import { readForOpening } from '../lib/api/openingReads';
 import { CHECKED_RESULT_SEGMENTS, resultPaymentPath } from '../lib/results/resultPayment';
 import { FailurePage, resultRoutes, SuccessPage } from '../features/results/resultRoutes';
@@ -62,10 +62,7 @@ const isStepPath = (segment: string): segment is StepPath =>
 
 /** The method whose page is at this path segment, if any. */
 const methodAt = (segment: string) =>
-  BUILT_METHODS.find(
-    (candidate) =>
-      methodSegment(candidate, false) === segment || methodSegment(candidate, true) === segment,
-  );
+  BUILT_METHODS.find((candidate) => methodSegments(candidate).includes(segment));
 
 /**
  * What the page at this path reads as it opens beyond the link, read now: its first render then

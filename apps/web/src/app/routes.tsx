@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landingPage';
 import { resultRoutes } from '../features/results/resultRoutes';
 import { SessionNotFoundPage } from './rarePages';
-import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { CATALOGUE_METHODS, METHOD_CATALOGUE } from '@paypage/contract/methodCatalogue';
+import type { MethodGate } from '@paypage/contract/methodCatalogue';
+import { methodSegments } from '../lib/paymentMethods/methodSegment';
 import { STEP_PATHS } from '../lib/paymentMethods/methodModule';
 import { BUILT_METHODS } from './methodRegistry';
 import { prepareMethodPage } from './methodPages';
@@ -18,10 +20,14 @@ const PageNotFoundPage = lazyPage(() =>
   import('../features/pageNotFound/pageNotFoundPage').then((module) => module.PageNotFoundPage),
 );
 
-const methodPage = (path: string, method: PaymentMethod): RouteObject => ({
-  path,
-  element: <MethodRoute method={method} />,
-});
+/**
+ * The pages of the methods behind one gate (the contract's method catalogue): each method's
+ * address, and its direct one if it has one, in the catalogue's order.
+ */
+const methodPagesBehind = (gate: MethodGate): RouteObject[] =>
+  CATALOGUE_METHODS.filter((method) => METHOD_CATALOGUE[method].gate === gate).flatMap((method) =>
+    methodSegments(method).map((path) => ({ path, element: <MethodRoute method={method} /> })),
+  );
 
 /**
  * The page's route table: SPEC §2 in one place.
@@ -29,9 +35,9 @@ const methodPage = (path: string, method: PaymentMethod): RouteObject => ({
  * /uuid/:uuid (PaymentLinkRoute) checks the uuid and loads the link and saved assets; pages
  * below it read them with usePaymentLink() and useSavedAssets(). ValidLinkGate lets only a
  * VALID, unexpired link that is not open in another tab through to the landing and method
- * pages. A method's pages come from its folder's module in methodRegistry.ts (a lazy chunk
- * each); an address of a method without one shows "not available" in the method layout
- * (docs/decisions/0010). Steps after a payment has started (3-D Secure, transaction created,
+ * pages; each method's address and gate come from the contract's method catalogue. A method's
+ * pages come from its folder's module in methodRegistry.ts (a lazy chunk each); an address of a
+ * method without one shows "not available" in the method layout (docs/decisions/0010). Steps after a payment has started (3-D Secure, transaction created,
  * the provider's return; lib/paymentMethods/methodModule STEP_PATHS) and the results sit beside
  * the gate: by then the link is PROCESSING_PAYMENT or CONSUMED.
  */
@@ -58,43 +64,19 @@ export const routes: RouteObject[] = [
                   <LandingPage builtMethods={BUILT_METHODS} prepareMethod={prepareMethodPage} />
                 ),
               },
-              methodPage('card', 'CARD'),
-              methodPage('direct-bank-transfer', 'REQUEST_TO_PAY'),
-              methodPage('netbanking', 'NETBANKING'),
-              methodPage('phonepe', 'PHONEPE'),
-              methodPage('upi', 'UPI'),
-              methodPage('sepa-dd', 'SEPA_DD'),
-              methodPage('payto', 'PAYTO'),
-              methodPage('paypal', 'PAYPAL'),
-              methodPage('account-to-pay', 'ACCOUNT_TO_PAY'),
-              methodPage('trustly', 'TRUSTLY'),
-              methodPage('paybybank', 'PAYBYBANK'),
-              // Methods paid on an external provider's checkout page.
-              methodPage('ideal', 'IDEAL'),
-              methodPage('bancontact-card', 'BANCONTACT_CARD'),
-              methodPage('bancontact-mobile', 'BANCONTACT_MOBILE'),
+              ...methodPagesBehind('payable'),
             ],
           },
           {
             // Pages that show their open payment again (a reload, the back button from KCP).
             element: <ValidLinkGate resumesOpenPayment />,
-            children: [
-              methodPage('virtualaccount', 'VIRTUALACCOUNT'),
-              methodPage('kcp', 'KCP'),
-              // KCP without the external provider, for links with newKcpHppRoute.
-              methodPage('kcpDirect', 'KCP'),
-            ],
+            children: methodPagesBehind('resumesOpenPayment'),
           },
           {
             // Pages that wait for their payment (QR codes, a payment slip): with the payment in the
             // address they show again while the link is in payment.
             element: <ValidLinkGate waitingPages />,
-            children: [
-              methodPage('upiqrcode', 'UPIQRCODE'),
-              methodPage('promptpayqr', 'PROMPTPAYQR'),
-              // A payment slip until its transfer arrives: a reload or a return finds the slip.
-              methodPage('payment-slip', 'PAYMENT_SLIP'),
-            ],
+            children: methodPagesBehind('waitingPages'),
           },
           // After a payment has started: the step's page from the method that declares it.
           ...STEP_PATHS.map((path) => ({ path, element: <MethodStepRoute path={path} /> })),

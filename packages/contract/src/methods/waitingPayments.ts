@@ -23,16 +23,5 @@ export const WAITING_DETAILS = {
  */
 export { EXPIRED_REFUSAL_REASON as EXPIRED_REFUSAL } from '../expiredPayment';
 
-/** How long each waiting payment stays open at most, unless the link ends earlier (0021). */
-export const WAITING_PAYMENT_TTL_S = {
-  /** A UPI collect request: long enough to open the app and approve. */
-  UPI: 10 * 60,
-  UPIQRCODE: 10 * 60,
-  PROMPTPAYQR: 10 * 60,
-  /** At the bank or PhonePe: its own session is about as long. */
-  NETBANKING: 15 * 60,
-  PHONEPE: 15 * 60,
-} as const;
-
 /** The query parameter that names the payment a waiting page waits for. */
 export const TRANSACTION_PARAM = 'transaction';

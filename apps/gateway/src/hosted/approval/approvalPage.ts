@@ -1,33 +1,23 @@
 import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { Translator } from '../../i18n/catalogues';
-import type { ApprovalFlow } from '../../methods/gatewayMethod';
+import type { ApprovalFlow } from '../../payments/gatewayMethod';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
-import { escapeHtml } from '../../sandbox/html';
 import { formatAmount } from '../formatAmount';
-import { renderHostedPage } from '../pages/hostedPage';
-import { approvalPath } from '../../methods/gatewayMethod';
+import { html, joinHtml, type Html } from '../html';
+import { approvalPath } from '../../payments/gatewayMethod';
+import { approvalFacts, renderApprovalFrame, sandboxNote } from './approvalFrame';
 
-function page(translator: Translator, flow: ApprovalFlow, main: string): string {
-  const title = translator.t(flow.title);
-  return renderHostedPage({
-    language: translator.language,
-    title,
-    stylesheets: ['hosted.css', 'approval.css'],
-    bodyClass: 'approval',
-    body: `<header class="approval-provider"><span class="approval-mark" aria-hidden="true"></span><span>${escapeHtml(title)}</span></header>
-<main>
-${main}
-</main>`,
-  });
+function page(translator: Translator, flow: ApprovalFlow, main: Html): string {
+  return renderApprovalFrame({ translator, title: translator.t(flow.title), main });
 }
 
-function facts(translator: Translator, payment: SandboxPayment): string {
+function facts(translator: Translator, payment: SandboxPayment): Html {
   const { t } = translator;
   const amount = formatAmount(payment.amount, payment.currency, translator.formattingLocale);
-  return `<dl class="approval-facts">
-<dt>${escapeHtml(t('approval.amount'))}</dt><dd>${escapeHtml(amount)}</dd>
-<dt>${escapeHtml(t('approval.reference'))}</dt><dd>${escapeHtml(payment.id)}</dd>
-</dl>`;
+  return approvalFacts([
+    [t('approval.amount'), amount],
+    [t('approval.reference'), payment.id],
+  ]);
 }
 
 /**
@@ -42,32 +32,34 @@ export function renderApprovalPage(
 ): string {
   const { t } = translator;
   const options = flow.choice?.options(payment) ?? [];
-  const choice = flow.choice
-    ? `<fieldset${problem ? ' aria-describedby="approval-problem"' : ''}>
-<legend>${escapeHtml(t(flow.choice.legend))}</legend>
-${options
-  .map(
+  const choice =
+    flow.choice &&
+    html`<fieldset${problem && html` aria-describedby="approval-problem"`}>
+<legend>${t(flow.choice.legend)}</legend>
+${joinHtml(
+  options.map(
     (option, index) =>
-      `<label class="approval-option"><input type="radio" name="choice" value="${escapeHtml(option.value)}"${index === 0 ? ' checked' : ''}> ${escapeHtml(option.label)}</label>`,
-  )
-  .join('\n')}
-</fieldset>`
-    : '';
-  const buttons = flow.decisions
-    .map(
+      html`<label class="approval-option"><input type="radio" name="choice" value="${option.value}"${index === 0 && html` checked`}> ${option.label}</label>`,
+  ),
+  '\n',
+)}
+</fieldset>`;
+  const buttons = joinHtml(
+    flow.decisions.map(
       (decision, index) =>
-        `<button type="submit" name="decision" value="${escapeHtml(decision.id)}"${index === 0 ? ' class="primary"' : ''}>${escapeHtml(t(decision.label))}</button>`,
-    )
-    .join('\n');
+        html`<button type="submit" name="decision" value="${decision.id}"${index === 0 && html` class="primary"`}>${t(decision.label)}</button>`,
+    ),
+    '\n',
+  );
   return page(
     translator,
     flow,
-    `<h1>${escapeHtml(t(flow.title))}</h1>
-<p>${escapeHtml(t(flow.intro))}</p>
-<p class="approval-sandbox">${escapeHtml(t('approval.sandbox'))}</p>
+    html`<h1>${t(flow.title)}</h1>
+<p>${t(flow.intro)}</p>
+${sandboxNote(translator)}
 ${facts(translator, payment)}
-${problem ? `<p id="approval-problem" class="approval-problem" role="alert">${escapeHtml(t('approval.chooseFirst'))}</p>` : ''}
-<form method="post" action="${escapeHtml(approvalPath(payment.id))}">
+${problem && html`<p id="approval-problem" class="approval-problem" role="alert">${t('approval.chooseFirst')}</p>`}
+<form method="post" action="${approvalPath(payment.id)}">
 ${choice}
 <div class="approval-actions">
 ${buttons}
@@ -95,9 +87,9 @@ export function renderApprovalDonePage(
   return page(
     translator,
     flow,
-    `<h1>${escapeHtml(t(title))}</h1>
+    html`<h1>${t(title)}</h1>
 ${facts(translator, payment)}
-<p>${escapeHtml(t('approval.done.backToPage'))}</p>`,
+<p>${t('approval.done.backToPage')}</p>`,
   );
 }
 
@@ -109,12 +101,12 @@ export function renderApprovalClosedPage(
 ): string {
   const { t } = translator;
   const back = payment.returnUrl
-    ? `<p><a href="${escapeHtml(payment.returnUrl)}">${escapeHtml(t('approval.closed.back'))}</a></p>`
-    : `<p>${escapeHtml(t('approval.done.backToPage'))}</p>`;
+    ? html`<p><a href="${payment.returnUrl}">${t('approval.closed.back')}</a></p>`
+    : html`<p>${t('approval.done.backToPage')}</p>`;
   return page(
     translator,
     flow,
-    `<h1>${escapeHtml(t('approval.closed.title'))}</h1>
+    html`<h1>${t('approval.closed.title')}</h1>
 ${facts(translator, payment)}
 ${back}`,
   );

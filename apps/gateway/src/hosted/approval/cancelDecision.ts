@@ -1,5 +1,5 @@
 import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
-import type { ApprovalDecision, ApprovalFlow } from '../../methods/gatewayMethod';
+import type { ApprovalDecision, ApprovalFlow } from '../../payments/gatewayMethod';
 
 /**
  * The shopper gives up on the provider's, bank's or wallet's page: the payment is REFUSED with

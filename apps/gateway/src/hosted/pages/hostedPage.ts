@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../sandbox/html';
+import { html, joinHtml, trustedHtml, type Html } from '../html';
 import { HOSTED_IMPORT_MAP, hostedAssetIntegrity, hostedAssetUrl } from '../hostedAssets';
 import type { HostedAssetName } from '../hostedAssets';
 
@@ -12,42 +12,43 @@ export interface HostedPage {
   themeStyle?: { nonce: string; css: string };
   /** data-* attributes that hand the script its settings (escaped here). */
   bodyData?: Readonly<Record<string, string>>;
-  /** Already-escaped markup. */
-  body: string;
+  body: Html;
   bodyClass?: string;
 }
 
 /** The HTML document around every hosted page: language, viewport, our assets, nothing inline. */
 export function renderHostedPage(page: HostedPage): string {
-  const links = page.stylesheets
-    .map((name) => `<link rel="stylesheet" href="${escapeHtml(hostedAssetUrl(name))}">`)
-    .join('\n');
-  const style = page.themeStyle
-    ? `\n<style nonce="${escapeHtml(page.themeStyle.nonce)}">${page.themeStyle.css}</style>`
-    : '';
+  const links = joinHtml(
+    page.stylesheets.map((name) => html`<link rel="stylesheet" href="${hostedAssetUrl(name)}">`),
+    '\n',
+  );
+  // The merchant's theme is CSS of ours made from checked colours (themeVariables.ts).
+  const style =
+    page.themeStyle &&
+    html`\n<style nonce="${page.themeStyle.nonce}">${trustedHtml(page.themeStyle.css)}</style>`;
   // Every script carries its integrity; a module's imports are pinned by the import map.
-  const importMap = page.script?.module
-    ? `\n<script type="importmap">${HOSTED_IMPORT_MAP}</script>`
-    : '';
-  const script = page.script
-    ? `${importMap}\n<script${page.script.module ? ' type="module"' : ' defer'} src="${escapeHtml(hostedAssetUrl(page.script.name))}" integrity="${hostedAssetIntegrity(page.script.name)}"></script>`
-    : '';
-  const data = Object.entries(page.bodyData ?? {})
-    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
-    .join('');
-  const bodyClass = page.bodyClass ? ` class="${escapeHtml(page.bodyClass)}"` : '';
-  return `<!doctype html>
-<html lang="${escapeHtml(page.language)}">
+  const importMap =
+    page.script?.module &&
+    html`\n<script type="importmap">${trustedHtml(HOSTED_IMPORT_MAP)}</script>`;
+  const script =
+    page.script &&
+    html`${importMap}\n<script${trustedHtml(page.script.module ? ' type="module"' : ' defer')} src="${hostedAssetUrl(page.script.name)}" integrity="${hostedAssetIntegrity(page.script.name)}"></script>`;
+  const data = Object.entries(page.bodyData ?? {}).map(
+    ([name, value]) => html` data-${name}="${value}"`,
+  );
+  const bodyClass = page.bodyClass && html` class="${page.bodyClass}"`;
+  return html`<!doctype html>
+<html lang="${page.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(page.title)}</title>
+<title>${page.title}</title>
 ${links}${style}${script}
 </head>
 <body${bodyClass}${data}>
 ${page.body}
 </body>
 </html>
-`;
+`.markup;
 }

@@ -1,5 +1,5 @@
 import type { Translator } from '../../i18n/catalogues';
-import { escapeHtml } from '../../sandbox/html';
+import { html } from '../html';
 import type { HostedAssetName } from '../hostedAssets';
 import { renderHostedPage } from './hostedPage';
 
@@ -17,9 +17,9 @@ export function renderMessagePage(options: {
     language: options.translator.language,
     title: options.title,
     stylesheets: ['hosted.css', options.stylesheet],
-    body: `<main class="message">
-<h1>${escapeHtml(options.title)}</h1>
-<p>${escapeHtml(options.text)}</p>
+    body: html`<main class="message">
+<h1>${options.title}</h1>
+<p>${options.text}</p>
 </main>`,
   });
 }

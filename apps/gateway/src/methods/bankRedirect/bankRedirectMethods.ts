@@ -2,8 +2,8 @@ import {
   applyDueDecisions,
   SCHEDULED_DECISIONS_INTERVAL_MS,
 } from '../../payments/scheduledDecisions';
-import type { GatewayMethod } from '../gatewayMethod';
-import { bankApproval } from './bankApproval';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
+import { bankApproval } from './sandbox/bankApproval';
 import { bankRedirectTestData } from './bankRedirectTestData';
 import { startAtTheBank } from './startAtTheBank';
 

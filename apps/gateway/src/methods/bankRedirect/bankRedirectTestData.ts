@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import type { TestDataTable } from '../../sandboxData';
-import type { AccountOutcome, BankRedirectMethod, SandboxAccount } from './sandboxAccounts';
-import { SANDBOX_ACCOUNTS, TRUSTLY_BANK_CONFIRMS_AFTER_MS } from './sandboxAccounts';
+import type { TestDataTable } from '../../sandbox/sandboxData';
+import type { AccountOutcome, BankRedirectMethod, SandboxAccount } from './sandbox/sandboxAccounts';
+import { SANDBOX_ACCOUNTS, TRUSTLY_BANK_CONFIRMS_AFTER_MS } from './sandbox/sandboxAccounts';
 
 const LATER_S = TRUSTLY_BANK_CONFIRMS_AFTER_MS / 1000;
 

@@ -2,8 +2,8 @@ import type { FieldError } from '@paypage/contract/errors';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import { TrustlyPaymentBodySchema } from '@paypage/contract/methods/bankRedirect';
 import Value from 'typebox/value';
-import type { PaymentStart, StartContext } from '../gatewayMethod';
-import { approvalPath } from '../gatewayMethod';
+import type { PaymentStart, StartContext } from '../../payments/gatewayMethod';
+import { approvalPath } from '../../payments/gatewayMethod';
 
 /** A field error of the request's details, as the gateway names fields (JSON pointers). */
 function detailProblems(details: MethodDetails | undefined, payer: boolean): FieldError[] {

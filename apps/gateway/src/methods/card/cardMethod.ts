@@ -1,14 +1,15 @@
-import { createCardPayment } from '../../payments/createCardPayment';
-import { cardSessionsRoutes } from '../../routes/cardSessionsRoutes';
-import { cardTokensRoutes } from '../../routes/cardTokensRoutes';
-import { hostedCardFormRoutes } from '../../routes/hostedCardFormRoutes';
-import { threeDSecureApiRoutes } from '../../routes/threeDSecureApiRoutes';
-import { threeDSecurePageRoutes } from '../../routes/threeDSecurePageRoutes';
-import type { GatewayMethod } from '../gatewayMethod';
+import { createCardPayment } from './payment/createCardPayment';
+import { cardSessionsRoutes } from './sessions/cardSessionsRoutes';
+import { cardTokensRoutes } from './tokens/cardTokensRoutes';
+import { ensureSandboxSavedCards } from './tokens/sandboxSavedCards';
+import { hostedCardFormRoutes } from './form/hostedCardFormRoutes';
+import { threeDSecureApiRoutes } from './threeDSecure/threeDSecureApiRoutes';
+import { threeDSecurePageRoutes } from './threeDSecure/threeDSecurePageRoutes';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
 
 /**
- * Cards: the hosted card form, card tokens and 3-D Secure 2. Its code predates the method
- * folders and stays in cards/, threeDSecure/, payments/ and routes/ (docs/decisions/0010).
+ * Cards: the hosted card form (form/), card sessions (sessions/) and tokens (tokens/), 3-D
+ * Secure 2 (threeDSecure/) and the card payment's steps (payment/), all in this folder.
  */
 export const cardMethod: GatewayMethod = {
   methods: ['CARD'],
@@ -34,4 +35,6 @@ export const cardMethod: GatewayMethod = {
       await api.register(cardSessionsRoutes(db));
       await api.register(threeDSecureApiRoutes(db, address, windows));
     },
+  // The card tokens every sandbox knows from its first start (SANDBOX_SAVED_CARDS).
+  seed: ensureSandboxSavedCards,
 };

@@ -1,10 +1,14 @@
 import { EXPIRED_REFUSAL_REASON } from '@paypage/contract/expiredPayment';
 import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
 import { formatAmount } from '../../hosted/formatAmount';
-import { renderHostedPage } from '../../hosted/pages/hostedPage';
+import {
+  approvalFacts,
+  renderApprovalFrame,
+  sandboxNote,
+} from '../../hosted/approval/approvalFrame';
+import { html, joinHtml, type Html } from '../../hosted/html';
 import type { Translator } from '../../i18n/catalogues';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
-import { escapeHtml } from '../../sandbox/html';
 import {
   bankChoiceValue,
   cardChoiceValue,
@@ -18,24 +22,14 @@ export const kcpCheckoutPath = (paymentId: string): string =>
   `/hosted/kcp/${encodeURIComponent(paymentId)}`;
 
 /** The window's frame: KCP's bar on top, one white panel (the approval pages' styles). */
-function page(translator: Translator, main: string): string {
-  const title = translator.t('kcp.checkout.title');
-  return renderHostedPage({
-    language: translator.language,
-    title,
-    stylesheets: ['hosted.css', 'approval.css'],
-    bodyClass: 'approval',
-    body: `<header class="approval-provider"><span class="approval-mark" aria-hidden="true"></span><span>${escapeHtml(title)}</span></header>
-<main>
-${main}
-</main>`,
-  });
+function page(translator: Translator, main: Html): string {
+  return renderApprovalFrame({ translator, title: translator.t('kcp.checkout.title'), main });
 }
 
 const amountOf = (translator: Translator, payment: SandboxPayment) =>
   formatAmount(payment.amount, payment.currency, translator.formattingLocale);
 
-function facts(translator: Translator, payment: SandboxPayment): string {
+function facts(translator: Translator, payment: SandboxPayment): Html {
   const { t } = translator;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const rows: [string, string][] = [
@@ -44,30 +38,25 @@ function facts(translator: Translator, payment: SandboxPayment): string {
     [t('approval.amount'), amountOf(translator, payment)],
     [t('approval.reference'), payment.id],
   ];
-  return `<dl class="approval-facts">
-${rows
-  .filter(([, value]) => value !== '')
-  .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
-  .join('\n')}
-</dl>`;
+  return approvalFacts(rows.filter(([, value]) => value !== ''));
 }
 
-function option(value: string, label: string, checked: boolean): string {
-  return `<label class="approval-option"><input type="radio" name="choice" value="${escapeHtml(value)}"${checked ? ' checked' : ''}> ${escapeHtml(label)}</label>`;
+function option(value: string, label: string, checked: boolean): Html {
+  return html`<label class="approval-option"><input type="radio" name="choice" value="${value}"${checked && html` checked`}> ${label}</label>`;
 }
 
-function instalments(translator: Translator, payment: SandboxPayment): string {
-  if (!instalmentsAllowed(payment.amount, payment.currency)) return '';
+function instalments(translator: Translator, payment: SandboxPayment): Html | undefined {
+  if (!instalmentsAllowed(payment.amount, payment.currency)) return undefined;
   const { t } = translator;
   const options = INSTALMENT_MONTHS.map((months) => {
     const label =
       months === 0
         ? t('kcp.checkout.singlePayment')
         : t('kcp.checkout.months', { months: `${months}` });
-    return `<option value="${months}">${escapeHtml(label)}</option>`;
-  }).join('');
-  return `<div class="approval-field">
-<label for="instalments">${escapeHtml(t('kcp.checkout.instalments'))}</label>
+    return html`<option value="${months}">${label}</option>`;
+  });
+  return html`<div class="approval-field">
+<label for="instalments">${t('kcp.checkout.instalments')}</label>
 <select id="instalments" name="instalments">${options}</select>
 </div>`;
 }
@@ -85,33 +74,37 @@ export function renderKcpCheckoutPage(
   problem?: CheckoutProblem,
 ): string {
   const { t, language } = translator;
-  const cards = KCP_CARD_ISSUERS.map((issuer, index) =>
-    option(cardChoiceValue(issuer.id), nameIn(language, issuer), index === 0),
-  ).join('\n');
-  const banks = KOREAN_BANKS.map((bank) =>
-    option(bankChoiceValue(bank.code), nameIn(language, bank), false),
-  ).join('\n');
-  const described = problem ? ' aria-describedby="approval-problem"' : '';
+  const cards = joinHtml(
+    KCP_CARD_ISSUERS.map((issuer, index) =>
+      option(cardChoiceValue(issuer.id), nameIn(language, issuer), index === 0),
+    ),
+    '\n',
+  );
+  const banks = joinHtml(
+    KOREAN_BANKS.map((bank) => option(bankChoiceValue(bank.code), nameIn(language, bank), false)),
+    '\n',
+  );
+  const described = problem && html` aria-describedby="approval-problem"`;
   return page(
     translator,
-    `<h1>${escapeHtml(t('kcp.checkout.heading'))}</h1>
-<p class="approval-sandbox">${escapeHtml(t('approval.sandbox'))}</p>
+    html`<h1>${t('kcp.checkout.heading')}</h1>
+${sandboxNote(translator)}
 ${facts(translator, payment)}
-${problem ? `<p id="approval-problem" class="approval-problem" role="alert">${escapeHtml(t('approval.chooseFirst'))}</p>` : ''}
-<form method="post" action="${escapeHtml(kcpCheckoutPath(payment.id))}">
+${problem && html`<p id="approval-problem" class="approval-problem" role="alert">${t('approval.chooseFirst')}</p>`}
+<form method="post" action="${kcpCheckoutPath(payment.id)}">
 <fieldset${described}>
-<legend>${escapeHtml(t('kcp.checkout.cards'))}</legend>
+<legend>${t('kcp.checkout.cards')}</legend>
 ${cards}
 </fieldset>
 ${instalments(translator, payment)}
 <fieldset${described}>
-<legend>${escapeHtml(t('kcp.checkout.banks'))}</legend>
+<legend>${t('kcp.checkout.banks')}</legend>
 ${banks}
 </fieldset>
 <div class="approval-actions">
-<button type="submit" name="decision" value="approve" class="primary">${escapeHtml(t('kcp.checkout.pay', { amount: amountOf(translator, payment) }))}</button>
-<button type="submit" name="decision" value="cancel">${escapeHtml(t('kcp.checkout.cancel'))}</button>
-<button type="submit" name="decision" value="refuse">${escapeHtml(t('kcp.checkout.refuse'))}</button>
+<button type="submit" name="decision" value="approve" class="primary">${t('kcp.checkout.pay', { amount: amountOf(translator, payment) })}</button>
+<button type="submit" name="decision" value="cancel">${t('kcp.checkout.cancel')}</button>
+<button type="submit" name="decision" value="refuse">${t('kcp.checkout.refuse')}</button>
 </div>
 </form>`,
   );
@@ -124,12 +117,12 @@ ${banks}
 export function renderKcpClosedPage(translator: Translator, payment: SandboxPayment): string {
   const { t } = translator;
   const expired = payment.status === 'REFUSED' && payment.refusalReason === EXPIRED_REFUSAL_REASON;
-  const back = payment.returnUrl
-    ? `<p><a href="${escapeHtml(payment.returnUrl)}">${escapeHtml(t('approval.closed.back'))}</a></p>`
-    : '';
+  const back =
+    payment.returnUrl &&
+    html`<p><a href="${payment.returnUrl}">${t('approval.closed.back')}</a></p>`;
   return page(
     translator,
-    `<h1>${escapeHtml(t(expired ? 'kcp.checkout.expired' : 'approval.closed.title'))}</h1>
+    html`<h1>${t(expired ? 'kcp.checkout.expired' : 'approval.closed.title')}</h1>
 ${facts(translator, payment)}
 ${back}`,
   );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { GatewayPaymentParamsSchema } from '@paypage/contract/gatewayApi';
-import { originOf } from '../../cards/cardSession';
+import { originOf } from '../../hosted/publicAddress';
 import { hostedPageCsp } from '../../hosted/hostedPagePolicy';
 import { acceptFormPosts } from '../../http/formPosts';
 import { installHtmlErrorPages } from '../../http/htmlErrorPages';
@@ -12,7 +12,7 @@ import { paymentAsItStands } from '../../payments/expiry';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 import { settlePayment } from '../../payments/settlePayment';
 import type { GatewayDb } from '../../store/database';
-import type { GatewayDeps } from '../gatewayMethod';
+import type { GatewayDeps } from '../../payments/gatewayMethod';
 import { approvedDetails, choiceOf, INSTALMENT_MONTHS, instalmentsAllowed } from './kcpChoices';
 import { renderKcpCheckoutPage, renderKcpClosedPage } from './kcpCheckoutPage';
 

@@ -2,7 +2,7 @@ import { Compile } from 'typebox/compile';
 import { KcpStartDetailsSchema } from '@paypage/contract/methods/kcp';
 import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
 import { SHOPPER_STEP_WINDOWS_S } from '../../payments/shopperStepWindows';
-import type { GatewayMethod } from '../gatewayMethod';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
 import { INSTALMENTS_FROM_KRW, KCP_CARD_ISSUERS } from './kcpChoices';
 import { kcpCheckoutPath } from './kcpCheckoutPage';
 import { kcpCheckoutRoutes } from './kcpCheckoutRoutes';

@@ -4,7 +4,7 @@ import type { MandateStatus } from '@paypage/contract/methods/payTo';
 import type { SettleStatus } from '../../payments/settlePayment';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 import type { MethodTextKey } from '../../i18n/catalogues';
-import type { ApprovalDecision, ApprovalFlow } from '../gatewayMethod';
+import type { ApprovalDecision, ApprovalFlow } from '../../payments/gatewayMethod';
 
 type Decided = { status: SettleStatus; refusalReason?: string; details: MethodDetails };
 

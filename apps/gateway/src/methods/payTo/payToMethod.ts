@@ -3,8 +3,8 @@ import {
   PAYTO_APPROVAL_WINDOW_S,
   PAYTO_BANK_APP_PATH,
 } from '@paypage/contract/methods/payToRules';
-import type { GatewayMethod } from '../gatewayMethod';
-import { bankAppRoutes } from './bankApp';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
+import { bankAppRoutes } from './sandbox/bankApp';
 import { payToApproval } from './payToApproval';
 import { startAgreement } from './startAgreement';
 

@@ -10,7 +10,7 @@ import {
   payIdProblem,
 } from '@paypage/contract/methods/payToRules';
 import { Compile } from 'typebox/compile';
-import type { PaymentStart, StartContext } from '../gatewayMethod';
+import type { PaymentStart, StartContext } from '../../payments/gatewayMethod';
 import { insertAgreement } from './payToAgreementsRepository';
 
 const requestShape = Compile(PayToAgreementRequestSchema);

@@ -15,7 +15,7 @@ import {
 } from '@paypage/contract/methods/paymentSlipRules';
 import { Compile } from 'typebox/compile';
 import type { GatewayDb } from '../../store/database';
-import type { PaymentStart, StartContext } from '../gatewayMethod';
+import type { PaymentStart, StartContext } from '../../payments/gatewayMethod';
 import { insertSlip, slipExists } from './slipsRepository';
 
 /**

@@ -2,9 +2,9 @@ import {
   SLIP_DUE_DAYS,
   SLIP_NOT_RECEIVED_REASON,
 } from '@paypage/contract/methods/paymentSlipRules';
-import type { GatewayMethod } from '../gatewayMethod';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
 import { issuePaymentSlip, SANDBOX_SLIP_BANK } from './issueSlip';
-import { sandboxBankRoutes } from './sandboxBankRoutes';
+import { sandboxBankRoutes } from './sandbox/sandboxBankRoutes';
 import { slipApiRoutes } from './slipApiRoutes';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@paypage/contract/methods/paymentSlip';
 import { errorBody, errorResponses } from '../../http/apiErrors';
 import { toGatewayPayment } from '../../payments/sandboxPayment';
-import type { GatewayDeps } from '../gatewayMethod';
+import type { GatewayDeps } from '../../payments/gatewayMethod';
 import {
   receiveTransfer,
   refuseIfOverdue,

@@ -3,7 +3,7 @@ import { SLIP_NOT_RECEIVED_REASON } from '@paypage/contract/methods/paymentSlipR
 import { settlePayment, type SettleResult } from '../../payments/settlePayment';
 import { startSweep, type Sweep } from '../../payments/sweep';
 import type { GatewayDb } from '../../store/database';
-import { findPaymentById } from '../../store/paymentsRepository';
+import { findPaymentById } from '../../payments/paymentsRepository';
 import { findSlip, listOverdueSlipIds } from './slipsRepository';
 
 /** How often the sweep looks for slips past their due date. */

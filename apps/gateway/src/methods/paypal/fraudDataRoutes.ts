@@ -4,7 +4,7 @@ import { FraudDataBodySchema } from '@paypage/contract/methods/paypal';
 import { FRAUD_DATA_PATH, FRAUD_DATA_SCRIPT_PATH } from '@paypage/contract/methods/paypalConstants';
 import Type from 'typebox';
 import { errorResponses } from '../../http/apiErrors';
-import type { GatewayDeps } from '../gatewayMethod';
+import type { GatewayDeps } from '../../payments/gatewayMethod';
 import { recordFraudData } from './paypalRepository';
 
 const SCRIPT = readFileSync(new URL('./fraudData.js', import.meta.url), 'utf8');

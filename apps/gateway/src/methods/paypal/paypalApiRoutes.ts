@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GatewayPaymentParamsSchema, GatewayPaymentSchema } from '@paypage/contract/gatewayApi';
 import { errorBody, errorResponses } from '../../http/apiErrors';
 import { toGatewayPayment } from '../../payments/sandboxPayment';
-import type { GatewayDeps } from '../gatewayMethod';
+import type { GatewayDeps } from '../../payments/gatewayMethod';
 import { executePaypalPayment } from './paypalExecution';
 
 /**

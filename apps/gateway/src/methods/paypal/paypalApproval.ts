@@ -1,5 +1,5 @@
 import { PAYPAL_REFUSAL_REASONS, SANDBOX_PAYPAL_BUYERS } from '@paypage/contract/sandboxPaypal';
-import type { ApprovalFlow } from '../gatewayMethod';
+import type { ApprovalFlow } from '../../payments/gatewayMethod';
 import { buyerById } from './billingAgreements';
 
 /**

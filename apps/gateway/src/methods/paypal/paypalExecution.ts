@@ -2,7 +2,7 @@ import type { MethodDetails } from '@paypage/contract/methodDetails';
 import { PAYPAL_REFUSAL_REASONS } from '@paypage/contract/sandboxPaypal';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 import type { GatewayDb } from '../../store/database';
-import { findPaymentById, updatePaymentState } from '../../store/paymentsRepository';
+import { findPaymentById, updatePaymentState } from '../../payments/paymentsRepository';
 import { enqueuePaymentUpdated } from '../../webhooks/paymentUpdatedEvent';
 import { buyerById, newBillingAgreementId, paidStatusOf } from './billingAgreements';
 import { insertBillingAgreement } from './paypalRepository';

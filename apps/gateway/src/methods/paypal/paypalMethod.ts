@@ -1,5 +1,5 @@
 import { SANDBOX_BILLING_AGREEMENTS, SANDBOX_PAYPAL_BUYERS } from '@paypage/contract/sandboxPaypal';
-import type { GatewayMethod } from '../gatewayMethod';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
 import { fraudDataRoutes } from './fraudDataRoutes';
 import { paypalApiRoutes } from './paypalApiRoutes';
 import { paypalApproval } from './paypalApproval';

@@ -6,7 +6,7 @@ import {
 } from '@paypage/contract/methods/paypal';
 import { Compile } from 'typebox/compile';
 import type { GatewayDb } from '../../store/database';
-import { approvalPath, type PaymentStart, type StartContext } from '../gatewayMethod';
+import { approvalPath, type PaymentStart, type StartContext } from '../../payments/gatewayMethod';
 import { chargeBillingAgreement } from './billingAgreements';
 import { hasFraudData } from './paypalRepository';
 

@@ -2,7 +2,7 @@ import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import { WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { buildThaiQr } from '@paypage/contract/methods/thaiQr';
 import Type from 'typebox';
-import type { GatewayMethod } from '../gatewayMethod';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
 import {
   checkDetails,
   currencyProblems,
@@ -10,7 +10,7 @@ import {
   expiryProblems,
   PayeeName,
 } from '../waitingPayment';
-import { THAI_APP_PATH, thaiBankingAppRoutes } from './thaiBankingApp';
+import { THAI_APP_PATH, thaiBankingAppRoutes } from './sandbox/thaiBankingApp';
 
 /** The sandbox merchant's PromptPay biller ID: a 13-digit tax ID and the suffix 01. */
 export const SANDBOX_BILLER_ID = '010555612345601';

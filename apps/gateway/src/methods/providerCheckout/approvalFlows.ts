@@ -1,7 +1,7 @@
 import { IDEAL_ISSUERS } from '@paypage/contract/methods/providerCheckoutSandbox';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
-import type { ApprovalFlow } from '../gatewayMethod';
+import type { ApprovalFlow } from '../../payments/gatewayMethod';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 
 function bankOf(bic: string | undefined): MethodDetails {

@@ -1,15 +1,15 @@
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
 import { isExpiryPast } from '../../hosted/assets/cardRules.js';
 import { newThreeDSecureTransId } from '../../ids';
-import { firstStep, threeDSecureStep } from '../../payments/cardPaymentSteps';
+import { firstStep, threeDSecureStep } from '../card/payment/cardPaymentSteps';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
 import type { ShopperStepWindows } from '../../payments/shopperStepWindows';
-import { findCard, setCardAuthenticationStatus } from '../../store/cardsRepository';
+import { findCard, setCardAuthenticationStatus } from '../card/tokens/cardsRepository';
 import type { GatewayDb } from '../../store/database';
-import { findPaymentById, updatePaymentState } from '../../store/paymentsRepository';
-import { insertThreeDSecure } from '../../store/threeDSecureRepository';
-import { actionFor } from '../../threeDSecure/threeDSecureData';
-import { newThreeDSecureTransaction } from '../../threeDSecure/threeDSecureTransaction';
+import { findPaymentById, updatePaymentState } from '../../payments/paymentsRepository';
+import { insertThreeDSecure } from '../card/threeDSecure/threeDSecureRepository';
+import { actionFor } from '../card/threeDSecure/threeDSecureData';
+import { newThreeDSecureTransaction } from '../card/threeDSecure/threeDSecureTransaction';
 import { enqueuePaymentUpdated } from '../../webhooks/paymentUpdatedEvent';
 import type { CheckoutSession } from './checkoutSession';
 import { attachCardToPayment } from './checkoutSessionsRepository';
@@ -24,7 +24,7 @@ export type CardPaymentAnswer =
 
 /**
  * The shopper's Bancontact card pays the checkout's payment: the same issuer rules and 3-D
- * Secure as a card payment (payments/cardPaymentSteps, threeDSecure/), on the payment the
+ * Secure as a card payment (card/payment/cardPaymentSteps, card/threeDSecure/), on the payment the
  * session made. Its frames post to the checkout, on the gateway's own origin. Once a card pays,
  * a second one is not taken: the answer is the payment as the first left it.
  */

@@ -5,7 +5,7 @@ import {
 } from '@paypage/contract/methods/providerCheckout';
 import { errorBody, errorResponses } from '../../http/apiErrors';
 import { createPayment } from '../../payments/createPayment';
-import type { GatewayDeps } from '../gatewayMethod';
+import type { GatewayDeps } from '../../payments/gatewayMethod';
 import { toGatewayCheckoutSession } from './checkoutSession';
 import { findCheckoutSessionOfPayment } from './checkoutSessionsRepository';
 

@@ -2,18 +2,20 @@ import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { createCardSession, isCardSessionExpired, originOf } from '../../cards/cardSession';
+import { originOf } from '../../hosted/publicAddress';
+import { isCardSessionExpired } from '../card/sessions/cardSession';
+import { createCardSession } from '../card/sessions/createCardSession';
 import { hostedPageCsp } from '../../hosted/hostedPagePolicy';
 import { acceptFormPosts } from '../../http/formPosts';
 import { installHtmlErrorPages } from '../../http/htmlErrorPages';
 import { languageFromAcceptLanguage, translatorFor } from '../../i18n/catalogues';
 import { settlePayment } from '../../payments/settlePayment';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
-import { CARD_FORM_PATH } from '../../routes/hostedCardFormRoutes';
-import { findCardSession } from '../../store/cardSessionsRepository';
+import { CARD_FORM_PATH } from '../card/form/hostedCardFormRoutes';
+import { findCardSession } from '../card/sessions/cardSessionsRepository';
 import type { GatewayDb } from '../../store/database';
-import type { GatewayDeps } from '../gatewayMethod';
-import { approvalPath } from '../gatewayMethod';
+import type { GatewayDeps } from '../../payments/gatewayMethod';
+import { approvalPath } from '../../payments/gatewayMethod';
 import {
   renderBancontactCardPage,
   renderBancontactMobilePage,

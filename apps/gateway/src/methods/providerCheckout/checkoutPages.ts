@@ -3,11 +3,12 @@ import { BANCONTACT_TEST_CARDS } from '@paypage/contract/methods/providerCheckou
 import { CHALLENGE_CODE } from '@paypage/contract/sandboxTestCards';
 import { groupDigits } from '../../hosted/assets/cardRules.js';
 import { formatAmount } from '../../hosted/formatAmount';
+import { approvalFacts, renderApprovalFrame } from '../../hosted/approval/approvalFrame';
+import { html, type Html } from '../../hosted/html';
 import { renderHostedPage } from '../../hosted/pages/hostedPage';
 import type { HostedAssetName } from '../../hosted/hostedAssets';
 import type { Translator } from '../../i18n/catalogues';
 import type { SandboxPayment } from '../../payments/sandboxPayment';
-import { escapeHtml } from '../../sandbox/html';
 import type { CheckoutSession } from './checkoutSession';
 import { checkoutApiPaths } from './checkoutPaths';
 import { qrCodeSvg } from './qrCodeSvg';
@@ -27,39 +28,37 @@ function page(
   view: CheckoutView,
   options: {
     heading: string;
-    main: string;
+    main: Html;
     script: HostedAssetName;
     bodyData: Readonly<Record<string, string>>;
   },
 ): string {
   const { t } = view.translator;
-  const facts = `<dl class="approval-facts">
-<dt>${escapeHtml(t('approval.amount'))}</dt><dd>${escapeHtml(amountOf(view))}</dd>
-<dt>${escapeHtml(t('approval.reference'))}</dt><dd>${escapeHtml(view.payment.id)}</dd>
-</dl>`;
-  const cancel = `<form class="checkout-cancel" method="post" action="${escapeHtml(checkoutApiPaths(view.session.id).cancel)}">
-<input type="hidden" name="sessionData" value="${escapeHtml(view.session.sessionData)}">
-<button type="submit" class="secondary">${escapeHtml(t('providerCheckout.cancel'))}</button>
+  const facts = approvalFacts([
+    [t('approval.amount'), amountOf(view)],
+    [t('approval.reference'), view.payment.id],
+  ]);
+  const cancel = html`<form class="checkout-cancel" method="post" action="${checkoutApiPaths(view.session.id).cancel}">
+<input type="hidden" name="sessionData" value="${view.session.sessionData}">
+<button type="submit" class="secondary">${t('providerCheckout.cancel')}</button>
 </form>`;
-  return renderHostedPage({
-    language: view.translator.language,
+  return renderApprovalFrame({
+    translator: view.translator,
     title: options.heading,
-    stylesheets: ['hosted.css', 'approval.css', 'providerCheckout.css'],
-    bodyClass: 'approval checkout',
+    provider: t('providerCheckout.bancontact'),
+    stylesheets: ['providerCheckout.css'],
+    bodyClass: 'checkout',
     script: { name: options.script },
     bodyData: {
       'session-data': view.session.sessionData,
       'status-url': checkoutApiPaths(view.session.id).status,
       ...options.bodyData,
     },
-    body: `<header class="approval-provider"><span class="approval-mark" aria-hidden="true"></span><span>${escapeHtml(t('providerCheckout.bancontact'))}</span></header>
-<main>
-<h1>${escapeHtml(options.heading)}</h1>
-<p class="approval-sandbox">${escapeHtml(t('providerCheckout.sandbox'))}</p>
+    main: html`<h1>${options.heading}</h1>
+<p class="approval-sandbox">${t('providerCheckout.sandbox')}</p>
 ${facts}
 ${options.main}
-${cancel}
-</main>`,
+${cancel}`,
   });
 }
 
@@ -70,16 +69,16 @@ ${cancel}
  */
 export function renderBancontactMobilePage(view: CheckoutView, appUrl: string): string {
   const { t } = view.translator;
-  const main = `<div class="checkout-app">
-<p>${escapeHtml(t('providerCheckout.mobile.onPhone'))}</p>
-<p><a class="checkout-button" href="${escapeHtml(appUrl)}" target="_blank" rel="noopener">${escapeHtml(t('providerCheckout.mobile.openApp'))}</a></p>
+  const main = html`<div class="checkout-app">
+<p>${t('providerCheckout.mobile.onPhone')}</p>
+<p><a class="checkout-button" href="${appUrl}" target="_blank" rel="noopener">${t('providerCheckout.mobile.openApp')}</a></p>
 </div>
 <figure class="checkout-qr">
-<figcaption>${escapeHtml(t('providerCheckout.mobile.scan'))}</figcaption>
+<figcaption>${t('providerCheckout.mobile.scan')}</figcaption>
 ${qrCodeSvg(appUrl, t('providerCheckout.mobile.qrLabel'))}
-<p class="checkout-qr__payload">${escapeHtml(t('providerCheckout.mobile.sandboxLink'))} <a href="${escapeHtml(appUrl)}" target="_blank" rel="noopener">${escapeHtml(appUrl)}</a></p>
+<p class="checkout-qr__payload">${t('providerCheckout.mobile.sandboxLink')} <a href="${appUrl}" target="_blank" rel="noopener">${appUrl}</a></p>
 </figure>
-<p class="checkout-status" id="checkout-status" role="status"><span class="checkout-spinner" aria-hidden="true"></span><span id="checkout-status-text">${escapeHtml(t('providerCheckout.mobile.waiting'))}</span></p>`;
+<p class="checkout-status" id="checkout-status" role="status"><span class="checkout-spinner" aria-hidden="true"></span><span id="checkout-status-text">${t('providerCheckout.mobile.waiting')}</span></p>`;
   return page(view, {
     heading: t('providerCheckout.mobile.heading'),
     main,
@@ -98,13 +97,13 @@ export function renderBancontactCardPage(view: CheckoutView, cardFormUrl: string
   const { t } = view.translator;
   const [testCard] = BANCONTACT_TEST_CARDS;
   const paths = checkoutApiPaths(view.session.id);
-  const main = `<div id="checkout-card" class="checkout-card">
-<iframe id="checkout-card-form" class="checkout-card__form" title="${escapeHtml(t('providerCheckout.card.frameTitle'))}" data-src="${escapeHtml(cardFormUrl)}"></iframe>
-<p class="checkout-hint">${escapeHtml(t('providerCheckout.card.sandboxHint', { number: groupDigits(testCard?.number ?? '', 'bancontact'), code: CHALLENGE_CODE }))}</p>
-<button type="button" id="checkout-pay" class="primary" disabled>${escapeHtml(t('providerCheckout.card.pay', { amount: amountOf(view) }))}</button>
+  const main = html`<div id="checkout-card" class="checkout-card">
+<iframe id="checkout-card-form" class="checkout-card__form" title="${t('providerCheckout.card.frameTitle')}" data-src="${cardFormUrl}"></iframe>
+<p class="checkout-hint">${t('providerCheckout.card.sandboxHint', { number: groupDigits(testCard?.number ?? '', 'bancontact'), code: CHALLENGE_CODE })}</p>
+<button type="button" id="checkout-pay" class="primary" disabled>${t('providerCheckout.card.pay', { amount: amountOf(view) })}</button>
 </div>
 <div id="checkout-three-d-secure" class="checkout-three-d-secure" hidden>
-<p>${escapeHtml(t('providerCheckout.card.bankCheck'))}</p>
+<p>${t('providerCheckout.card.bankCheck')}</p>
 </div>
 <p id="checkout-problem" class="approval-problem" role="alert" hidden></p>
 <p id="checkout-status" class="visually-hidden" role="status"></p>`;
@@ -140,9 +139,9 @@ export function renderCheckoutNotFoundPage(translator: Translator): string {
     title: t('providerCheckout.notFound.title'),
     stylesheets: ['hosted.css', 'approval.css'],
     bodyClass: 'approval',
-    body: `<main>
-<h1>${escapeHtml(t('providerCheckout.notFound.title'))}</h1>
-<p>${escapeHtml(t('providerCheckout.notFound.text'))}</p>
+    body: html`<main>
+<h1>${t('providerCheckout.notFound.title')}</h1>
+<p>${t('providerCheckout.notFound.text')}</p>
 </main>`,
   });
 }

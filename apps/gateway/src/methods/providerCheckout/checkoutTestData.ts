@@ -4,8 +4,8 @@ import {
   IDEAL_ISSUERS,
 } from '@paypage/contract/methods/providerCheckoutSandbox';
 import { groupDigits } from '../../hosted/assets/cardRules.js';
-import type { TestDataTable } from '../../sandboxData';
-import type { RouteDoc } from '../gatewayMethod';
+import type { TestDataTable } from '../../sandbox/sandboxData';
+import type { RouteDoc } from '../../payments/gatewayMethod';
 import { SHOPPER_STEP_WINDOWS_S } from '../../payments/shopperStepWindows';
 
 const TTL_MINUTES = SHOPPER_STEP_WINDOWS_S.providerCheckout / 60;

@@ -1,6 +1,6 @@
 import { PROVIDER_CHECKOUT_METHODS } from '@paypage/contract/methods/providerCheckoutConstants';
 import { checkoutPath } from '@paypage/contract/methods/providerCheckoutConstants';
-import type { GatewayMethod } from '../gatewayMethod';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
 import { approvalOf } from './approvalFlows';
 import { checkoutApiRoutes } from './checkoutApiRoutes';
 import { checkoutCallsRoutes } from './checkoutCallsRoutes';

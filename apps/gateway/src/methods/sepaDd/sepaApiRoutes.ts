@@ -9,8 +9,8 @@ import {
 import { errorBody, errorResponses } from '../../http/apiErrors';
 import { toGatewayPayment } from '../../payments/sandboxPayment';
 import { settlePayment } from '../../payments/settlePayment';
-import { findPaymentById } from '../../store/paymentsRepository';
-import type { GatewayDeps } from '../gatewayMethod';
+import { findPaymentById } from '../../payments/paymentsRepository';
+import type { GatewayDeps } from '../../payments/gatewayMethod';
 import { createMandate } from './createMandate';
 import { markCleared } from './sepaDebitsRepository';
 import { findMandate, toGatewayMandate } from './sepaMandatesRepository';

@@ -1,4 +1,4 @@
-import type { GatewayMethod } from '../gatewayMethod';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
 import { CLEARING_INTERVAL_MS, clearDueDebits } from './clearDebits';
 import { ensureSandboxMandate } from './sandboxMandate';
 import { sepaApiRoutes } from './sepaApiRoutes';

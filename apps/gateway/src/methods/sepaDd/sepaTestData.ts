@@ -5,8 +5,8 @@ import {
   SEPA_SANDBOX_CLEARING_MS,
 } from '@paypage/contract/methods/sepaSandbox';
 import { formatIban } from '@paypage/contract/methods/sepaRules';
-import type { TestDataTable } from '../../sandboxData';
-import type { RouteDoc } from '../gatewayMethod';
+import type { TestDataTable } from '../../sandbox/sandboxData';
+import type { RouteDoc } from '../../payments/gatewayMethod';
 
 // No-break spaces keep an IBAN on one line; the page's form takes them as spaces.
 const printed = (iban: string) => formatIban(iban).replace(/ /g, '\u00a0');

@@ -5,7 +5,7 @@ import { SepaDebitRequestSchema } from '@paypage/contract/methods/sepa';
 import type { SandboxDebitOutcome } from '@paypage/contract/methods/sepaSandbox';
 import { SANDBOX_IBANS, SEPA_SANDBOX_CLEARING_MS } from '@paypage/contract/methods/sepaSandbox';
 import { SEPA_CURRENCY } from '@paypage/contract/methods/sepaRules';
-import type { PaymentStart, StartContext } from '../gatewayMethod';
+import type { PaymentStart, StartContext } from '../../payments/gatewayMethod';
 import { nextCollectionDate } from './collectionDate';
 import type { SepaDebit } from './sepaDebitsRepository';
 import { countDebitsOf, insertDebit } from './sepaDebitsRepository';

@@ -3,7 +3,7 @@ import { WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { UPI_ID_PATTERN } from '@paypage/contract/methods/upiId';
 import { buildUpiIntent } from '@paypage/contract/methods/upiIntent';
 import Type from 'typebox';
-import type { GatewayMethod, PaymentStart, StartContext } from '../gatewayMethod';
+import type { GatewayMethod, PaymentStart, StartContext } from '../../payments/gatewayMethod';
 import {
   checkDetails,
   currencyProblems,
@@ -12,7 +12,7 @@ import {
   PayeeName,
   PayerContact,
 } from '../waitingPayment';
-import { upiAppRoutes, UPI_APP_PATH } from './upiApp';
+import { upiAppRoutes, UPI_APP_PATH } from './sandbox/upiApp';
 
 /** The sandbox merchant's own UPI ID: where every UPI QR payment of the sandbox goes. */
 export const SANDBOX_PAYEE_UPI_ID = 'paypagedemo@sandboxpsp';

@@ -4,7 +4,7 @@ import type { FieldError } from '@paypage/contract/errors';
 import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
 import { VirtualAccountStartDetailsSchema } from '@paypage/contract/methods/virtualAccount';
 import type { VirtualAccountDetails } from '@paypage/contract/methods/virtualAccount';
-import type { PaymentStart, StartContext } from '../gatewayMethod';
+import type { PaymentStart, StartContext } from '../../payments/gatewayMethod';
 import { findVirtualAccount, insertVirtualAccount } from './virtualAccountsRepository';
 
 /** Korean virtual accounts are opened for days, not months: a deadline further out is refused. */

@@ -1,8 +1,8 @@
 import { KOREAN_BANKS } from '@paypage/contract/methods/koreanBanks';
-import type { GatewayMethod } from '../gatewayMethod';
+import type { GatewayMethod } from '../../payments/gatewayMethod';
 import { issueVirtualAccount, MAX_DEPOSIT_DAYS } from './issueVirtualAccount';
-import { sandboxBankRoutes } from './sandboxBankRoutes';
-import { sandboxDepositRoutes } from './sandboxDepositRoutes';
+import { sandboxBankRoutes } from './sandbox/sandboxBankRoutes';
+import { sandboxDepositRoutes } from './sandbox/sandboxDepositRoutes';
 
 /**
  * Korean virtual accounts: a payment opens an account number at a Korean bank until the

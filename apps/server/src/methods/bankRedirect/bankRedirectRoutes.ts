@@ -4,19 +4,16 @@ import {
   TrustlyPaymentBodySchema,
 } from '@paypage/contract/methods/bankRedirect';
 import { StartPaymentBodySchema, withAcceptedTerms } from '@paypage/contract/payments';
-import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { paymentRoute } from '../../http/paymentRoute';
 import { pageOrigin } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
 import type { MethodRoutes } from '../methodRoutes';
 import type { BankRedirectMethod } from './returnAddress';
 import { startAtTheBank } from './startAtTheBank';
 
-const ERRORS = errorResponses(400, 404, 409, 413, 415, 422, 429, 502);
-
 /**
  * One method's POST that starts a payment at the bank, with nothing to send but the terms
- * accepted (SPEC §7: "empty"): the answer is SPEC §3's redirect response. Money moves, so it
- * takes an Idempotency-Key.
+ * accepted (SPEC §7: "empty"): the answer is SPEC §3's redirect response.
  */
 function emptyBodyRoute(
   method: BankRedirectMethod,
@@ -27,19 +24,13 @@ function emptyBodyRoute(
   return async (app, deps) => {
     app.post(
       path,
-      {
-        config: { idempotent: true },
-        schema: {
-          tags: ['public'],
-          operationId,
-          security: [],
-          summary,
-          params: LinkUuidParamsSchema,
-          headers: PublicHeadersSchema,
-          body: StartPaymentBodySchema,
-          response: { 200: RedirectResponseSchema, ...ERRORS },
-        },
-      },
+      paymentRoute({
+        operationId,
+        summary,
+        params: LinkUuidParamsSchema,
+        body: StartPaymentBodySchema,
+        response: { 200: RedirectResponseSchema },
+      }),
       async (request) => {
         const link = await payableLink(deps.services, request.params.uuid, method);
         return startAtTheBank(deps, link, method, {
@@ -79,19 +70,13 @@ export const accountToPayRoutes = emptyBodyRoute(
 export const trustlyRoutes: MethodRoutes = async (app, deps) => {
   app.post(
     '/public/trustly/payment-link/:uuid',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'payByTrustly',
-        security: [],
-        summary: 'Trustly: the payer’s name and email; answers where Trustly’s bank page is',
-        params: LinkUuidParamsSchema,
-        headers: PublicHeadersSchema,
-        body: withAcceptedTerms(TrustlyPaymentBodySchema),
-        response: { 200: RedirectResponseSchema, ...ERRORS },
-      },
-    },
+    paymentRoute({
+      operationId: 'payByTrustly',
+      summary: 'Trustly: the payer’s name and email; answers where Trustly’s bank page is',
+      params: LinkUuidParamsSchema,
+      body: withAcceptedTerms(TrustlyPaymentBodySchema),
+      response: { 200: RedirectResponseSchema },
+    }),
     async (request) => {
       const link = await payableLink(deps.services, request.params.uuid, 'TRUSTLY');
       const { firstName, lastName, email, acceptedTerms } = request.body;

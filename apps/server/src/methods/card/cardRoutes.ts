@@ -9,6 +9,7 @@ import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import { withAcceptedTerms } from '@paypage/contract/payments';
 import { GatewayRejected } from '../../gateway/gateway';
 import { Problem } from '../../http/problem';
+import { paymentRoute } from '../../http/paymentRoute';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import { pageOrigin } from '../../payments/pageAddress';
 import { findLink, payableLink } from '../../payments/payableLink';
@@ -53,22 +54,13 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
 
   app.post(
     '/public/payment-link/:uuid/transaction',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'payByCard',
-        security: [],
-        summary: 'Pay by card: a card just tokenised by the hosted form, or a saved card',
-        params: LinkUuidParamsSchema,
-        headers: PublicHeadersSchema,
-        body: withAcceptedTerms(CardTransactionBodySchema),
-        response: {
-          200: CardTransactionResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'payByCard',
+      summary: 'Pay by card: a card just tokenised by the hosted form, or a saved card',
+      params: LinkUuidParamsSchema,
+      body: withAcceptedTerms(CardTransactionBodySchema),
+      response: { 200: CardTransactionResponseSchema },
+    }),
     async (request) => {
       const link = await payableLink(services, request.params.uuid, 'CARD');
       return cards.pay(link, request.body, pageOrigin(request, config));

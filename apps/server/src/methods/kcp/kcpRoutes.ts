@@ -3,7 +3,7 @@ import {
   KcpTransactionResponseSchema,
 } from '@paypage/contract/methods/kcp';
 import { StartPaymentBodySchema } from '@paypage/contract/payments';
-import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { paymentRoute } from '../../http/paymentRoute';
 import type { MethodRoutes } from '../methodRoutes';
 import { kcpPayments } from './payWithKcp';
 import { pageOrigin } from '../../payments/pageAddress';
@@ -14,23 +14,14 @@ export const kcpRoutes: MethodRoutes = async (app, { services, gateway, config }
 
   app.post(
     '/public/other-payments/transaction/:id',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'payByKcp',
-        security: [],
-        summary:
-          "Pay with KCP: the link's KCP transaction, with KCP's payment window to send the shopper to (id: the link's uuid; the body: the terms accepted)",
-        params: KcpTransactionParamsSchema,
-        headers: PublicHeadersSchema,
-        body: StartPaymentBodySchema,
-        response: {
-          200: KcpTransactionResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'payByKcp',
+      summary:
+        "Pay with KCP: the link's KCP transaction, with KCP's payment window to send the shopper to (id: the link's uuid; the body: the terms accepted)",
+      params: KcpTransactionParamsSchema,
+      body: StartPaymentBodySchema,
+      response: { 200: KcpTransactionResponseSchema },
+    }),
     async (request) =>
       kcp.startOrResume(request.params.id, {
         origin: pageOrigin(request, config),

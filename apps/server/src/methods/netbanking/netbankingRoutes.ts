@@ -6,7 +6,7 @@ import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import { withAcceptedTerms } from '@paypage/contract/payments';
 import { invalidInput } from '../../http/problem';
-import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { paymentRoute } from '../../http/paymentRoute';
 import { pageOrigin, pageUrl } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
 import { startPayment } from '../../payments/startPayment';
@@ -27,22 +27,13 @@ export const netbankingRoutes: MethodRoutes = async (app, { services, gateway, c
   for (const provider of PROVIDERS) {
     app.post(
       `/public/${provider.segment}/payment-link/:uuid/transaction`,
-      {
-        config: { idempotent: true },
-        schema: {
-          tags: ['public'],
-          operationId: provider.operationId,
-          security: [],
-          summary: `Pay by ${provider.method === 'NETBANKING' ? 'netbanking' : 'PhonePe'}: the payer approves at ${provider.name}`,
-          params: LinkUuidParamsSchema,
-          headers: PublicHeadersSchema,
-          body: withAcceptedTerms(BankOrWalletBodySchema),
-          response: {
-            200: WaitingPaymentResponseSchema,
-            ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-          },
-        },
-      },
+      paymentRoute({
+        operationId: provider.operationId,
+        summary: `Pay by ${provider.method === 'NETBANKING' ? 'netbanking' : 'PhonePe'}: the payer approves at ${provider.name}`,
+        params: LinkUuidParamsSchema,
+        body: withAcceptedTerms(BankOrWalletBodySchema),
+        response: { 200: WaitingPaymentResponseSchema },
+      }),
       async (request) => {
         const { body } = request;
         if (body.paymentMethod !== provider.method) {

@@ -6,6 +6,7 @@ import {
   PaymentSlipResponseSchema,
 } from '@paypage/contract/methods/paymentSlip';
 import { withAcceptedTerms } from '@paypage/contract/payments';
+import { paymentRoute } from '../../http/paymentRoute';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { MethodRoutes } from '../methodRoutes';
 import { paymentSlips } from './paymentSlips';
@@ -16,23 +17,14 @@ export const paymentSlipRoutes: MethodRoutes = async (app, { services, gateway }
 
   app.post(
     '/public/payment-slip/payment-link/:uuid',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'issuePaymentSlip',
-        security: [],
-        summary:
-          'Issue the payment slip of a link (customer name, amount, creditor, IBAN, RF reference); while one is open, that one',
-        params: PaymentSlipLinkParamsSchema,
-        headers: PublicHeadersSchema,
-        body: withAcceptedTerms(CreatePaymentSlipBodySchema),
-        response: {
-          200: PaymentSlipIssuedResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'issuePaymentSlip',
+      summary:
+        'Issue the payment slip of a link (customer name, amount, creditor, IBAN, RF reference); while one is open, that one',
+      params: PaymentSlipLinkParamsSchema,
+      body: withAcceptedTerms(CreatePaymentSlipBodySchema),
+      response: { 200: PaymentSlipIssuedResponseSchema },
+    }),
     async (request) => slips.issue(request.params.uuid, request.body),
   );
 

@@ -6,7 +6,7 @@ import {
 } from '@paypage/contract/methods/paypal';
 import { withAcceptedTerms } from '@paypage/contract/payments';
 import { notFound } from '../../http/problem';
-import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { paymentRoute } from '../../http/paymentRoute';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
 import { assertMethodOffered, findLink, payableLink } from '../../payments/payableLink';
 import type { MethodRoutes } from '../methodRoutes';
@@ -25,22 +25,13 @@ export const paypalRoutes: MethodRoutes = async (app, { services, gateway, confi
 
   app.post(
     '/public/paypal/merchant/:merchantId/transaction',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'payWithPaypal',
-        security: [],
-        summary: 'Pay with PayPal: a new account (approved on PayPal) or a saved billing agreement',
-        params: PaypalMerchantParamsSchema,
-        headers: PublicHeadersSchema,
-        body: withAcceptedTerms(PaypalTransactionBodySchema),
-        response: {
-          200: PaypalTransactionResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'payWithPaypal',
+      summary: 'Pay with PayPal: a new account (approved on PayPal) or a saved billing agreement',
+      params: PaypalMerchantParamsSchema,
+      body: withAcceptedTerms(PaypalTransactionBodySchema),
+      response: { 200: PaypalTransactionResponseSchema },
+    }),
     async (request) => {
       const uuid = request.body.asset.paymentLinkId;
       const link = ofMerchant(await findLink(services, uuid), request.params.merchantId);
@@ -54,22 +45,13 @@ export const paypalRoutes: MethodRoutes = async (app, { services, gateway, confi
 
   app.post(
     '/public/paypal/merchant/:merchantId/transaction/execute',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'executePaypalPayment',
-        security: [],
-        summary: 'The payer approved the PayPal payment: execute it (once, however often asked)',
-        params: PaypalMerchantParamsSchema,
-        querystring: PaypalExecuteQuerySchema,
-        headers: PublicHeadersSchema,
-        response: {
-          200: PaypalTransactionResponseSchema,
-          ...errorResponses(400, 404, 409, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'executePaypalPayment',
+      summary: 'The payer approved the PayPal payment: execute it (once, however often asked)',
+      params: PaypalMerchantParamsSchema,
+      querystring: PaypalExecuteQuerySchema,
+      response: { 200: PaypalTransactionResponseSchema },
+    }),
     async (request) => {
       const { paymentLinkId } = request.query;
       const link = ofMerchant(await findLink(services, paymentLinkId), request.params.merchantId);

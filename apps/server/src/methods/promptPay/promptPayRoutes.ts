@@ -2,7 +2,7 @@ import { PromptPayResponseSchema } from '@paypage/contract/methods/promptPay';
 import { TRANSACTION_PARAM, WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import { StartPaymentBodySchema } from '@paypage/contract/payments';
-import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { paymentRoute } from '../../http/paymentRoute';
 import { pageOrigin, pageUrl } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
 import { startPayment } from '../../payments/startPayment';
@@ -18,22 +18,13 @@ import type { MethodRoutes } from '../methodRoutes';
 export const promptPayRoutes: MethodRoutes = async (app, { services, gateway, config }) => {
   app.post(
     '/public/prompt-pay/payment-link/:uuid',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'payByPromptPay',
-        security: [],
-        summary: 'Pay by PromptPay: a Thai QR Payment code to scan in a banking app',
-        params: LinkUuidParamsSchema,
-        headers: PublicHeadersSchema,
-        body: StartPaymentBodySchema,
-        response: {
-          200: PromptPayResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'payByPromptPay',
+      summary: 'Pay by PromptPay: a Thai QR Payment code to scan in a banking app',
+      params: LinkUuidParamsSchema,
+      body: StartPaymentBodySchema,
+      response: { 200: PromptPayResponseSchema },
+    }),
     async (request) => {
       const link = await payableLink(services, request.params.uuid, 'PROMPTPAYQR');
       assertCurrency(link, 'THB', 'PROMPTPAYQR');

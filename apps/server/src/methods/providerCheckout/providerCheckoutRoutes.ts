@@ -8,7 +8,7 @@ import { providerReturnPath } from '@paypage/contract/methods/providerCheckoutCo
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import { withAcceptedTerms } from '@paypage/contract/payments';
 import { Problem } from '../../http/problem';
-import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { paymentRoute } from '../../http/paymentRoute';
 import { pageOrigin, pageUrl } from '../../payments/pageAddress';
 import { payableLink } from '../../payments/payableLink';
 import { startPayment } from '../../payments/startPayment';
@@ -27,22 +27,13 @@ const SCHEME_CURRENCY = 'EUR';
 export const providerCheckoutRoutes: MethodRoutes = async (app, { services, gateway, config }) => {
   app.post(
     '/public/other-payments/adyen/sessions/:uuid',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'startProviderCheckoutSession',
-        security: [],
-        summary: "A session of the payment provider's checkout (iDEAL, Bancontact card or mobile)",
-        params: LinkUuidParamsSchema,
-        headers: PublicHeadersSchema,
-        body: withAcceptedTerms(CheckoutSessionBodySchema),
-        response: {
-          200: CheckoutSessionResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'startProviderCheckoutSession',
+      summary: "A session of the payment provider's checkout (iDEAL, Bancontact card or mobile)",
+      params: LinkUuidParamsSchema,
+      body: withAcceptedTerms(CheckoutSessionBodySchema),
+      response: { 200: CheckoutSessionResponseSchema },
+    }),
     async (request): Promise<CheckoutSessionResponse> => {
       const method = request.body.paymentMethod;
       const link = await payableLink(services, request.params.uuid, method);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldError } from '@paypage/contract/errors';
 import type { CreateMandateBody, MandateResponse } from '@paypage/contract/methods/sepa';
-import { accountHolderProblem, ibanProblem } from '@paypage/contract/methods/sepaRules';
+import { ibanProblem } from '@paypage/contract/iban';
+import { accountHolderProblem } from '@paypage/contract/methods/sepaRules';
 import { GatewayRejected, type Gateway } from '../../gateway/gateway';
 import { invalidInput, Problem } from '../../http/problem';
 import { nowIso } from '../../ids';

@@ -12,6 +12,7 @@ import {
 import { SepaTransactionBodySchema } from '@paypage/contract/methods/sepa';
 import { withAcceptedTerms } from '@paypage/contract/payments';
 import { notFound } from '../../http/problem';
+import { paymentRoute } from '../../http/paymentRoute';
 import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
 import type { MethodRoutes } from '../methodRoutes';
 import { payWithPayTo } from '../payTo/payWithPayTo';
@@ -42,23 +43,14 @@ export const sepaRoutes: MethodRoutes = async (app, { services, gateway }) => {
 
   app.post(
     '/public/sepa/merchant/:merchantId/mandate',
-    {
-      // It moves no money, but a retried request must not give a second mandate.
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'giveSepaMandate',
-        security: [],
-        summary: 'Give a SEPA mandate on a payment link (account holder, IBAN, text accepted)',
-        params: MerchantParamsSchema,
-        headers: PublicHeadersSchema,
-        body: CreateMandateBodySchema,
-        response: {
-          201: MandateResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    // It moves no money, but a retried request must not give a second mandate.
+    paymentRoute({
+      operationId: 'giveSepaMandate',
+      summary: 'Give a SEPA mandate on a payment link (account holder, IBAN, text accepted)',
+      params: MerchantParamsSchema,
+      body: CreateMandateBodySchema,
+      response: { 201: MandateResponseSchema },
+    }),
     async (request, reply) => {
       const mandate = await giveMandate(services, gateway, request.params.merchantId, request.body);
       return reply.code(201).send(mandate);
@@ -67,27 +59,18 @@ export const sepaRoutes: MethodRoutes = async (app, { services, gateway }) => {
 
   app.post(
     '/public/sepa/merchant/:merchantId/transaction',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'payBySepaDirectDebitOrPayTo',
-        security: [],
-        summary:
-          'Pay a payment link by SEPA direct debit with a mandate, or by PayTo (paymentMethod PAYTO)',
-        params: MerchantParamsSchema,
-        headers: PublicHeadersSchema,
-        // SepaOrPayToTransactionBodySchema's two bodies, each with the terms accepted.
-        body: Type.Union([
-          withAcceptedTerms(SepaTransactionBodySchema),
-          withAcceptedTerms(PayToTransactionBodySchema),
-        ]),
-        response: {
-          200: SepaOrPayToTransactionResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'payBySepaDirectDebitOrPayTo',
+      summary:
+        'Pay a payment link by SEPA direct debit with a mandate, or by PayTo (paymentMethod PAYTO)',
+      params: MerchantParamsSchema,
+      // SepaOrPayToTransactionBodySchema's two bodies, each with the terms accepted.
+      body: Type.Union([
+        withAcceptedTerms(SepaTransactionBodySchema),
+        withAcceptedTerms(PayToTransactionBodySchema),
+      ]),
+      response: { 200: SepaOrPayToTransactionResponseSchema },
+    }),
     // SPEC §7: one route for both; the body's paymentMethod says which method pays (0022).
     async (request) => {
       const { merchantId } = request.params;

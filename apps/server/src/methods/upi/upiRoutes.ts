@@ -6,7 +6,7 @@ import { WAITING_DETAILS } from '@paypage/contract/methods/waitingPayments';
 import { LinkUuidParamsSchema } from '@paypage/contract/paymentLink';
 import { withAcceptedTerms } from '@paypage/contract/payments';
 import { invalidInput } from '../../http/problem';
-import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { paymentRoute } from '../../http/paymentRoute';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
 import { payableLink } from '../../payments/payableLink';
 import { startPayment } from '../../payments/startPayment';
@@ -32,22 +32,13 @@ const noteOf = (link: PaymentLink) =>
 export const upiRoutes: MethodRoutes = async (app, { services, gateway }) => {
   app.post(
     '/public/upi/payment-link/:uuid/transaction',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'payByUpi',
-        security: [],
-        summary: 'Pay by UPI: a collect request to a UPI ID, or a UPI QR code',
-        params: LinkUuidParamsSchema,
-        headers: PublicHeadersSchema,
-        body: withAcceptedTerms(UpiBodySchema),
-        response: {
-          200: WaitingPaymentResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'payByUpi',
+      summary: 'Pay by UPI: a collect request to a UPI ID, or a UPI QR code',
+      params: LinkUuidParamsSchema,
+      body: withAcceptedTerms(UpiBodySchema),
+      response: { 200: WaitingPaymentResponseSchema },
+    }),
     async (request) => {
       const { body } = request;
       const method = body.paymentMethod;

@@ -3,7 +3,7 @@ import {
   VirtualAccountResponseSchema,
 } from '@paypage/contract/methods/virtualAccount';
 import { StartPaymentBodySchema } from '@paypage/contract/payments';
-import { errorResponses, PublicHeadersSchema } from '../../http/routeSchemas';
+import { paymentRoute } from '../../http/paymentRoute';
 import type { MethodRoutes } from '../methodRoutes';
 import { virtualAccounts } from './issueVirtualAccount';
 
@@ -13,23 +13,14 @@ export const virtualAccountRoutes: MethodRoutes = async (app, { services, gatewa
 
   app.post(
     '/public/virtual-account/payment-link/:uuid',
-    {
-      config: { idempotent: true },
-      schema: {
-        tags: ['public'],
-        operationId: 'payByVirtualAccount',
-        security: [],
-        summary:
-          'Pay by virtual account: the account (bank, number, beneficiary, reference) to transfer the exact amount to by its deadline (the body: the terms accepted)',
-        params: VirtualAccountParamsSchema,
-        headers: PublicHeadersSchema,
-        body: StartPaymentBodySchema,
-        response: {
-          200: VirtualAccountResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
-        },
-      },
-    },
+    paymentRoute({
+      operationId: 'payByVirtualAccount',
+      summary:
+        'Pay by virtual account: the account (bank, number, beneficiary, reference) to transfer the exact amount to by its deadline (the body: the terms accepted)',
+      params: VirtualAccountParamsSchema,
+      body: StartPaymentBodySchema,
+      response: { 200: VirtualAccountResponseSchema },
+    }),
     async (request) => accounts.issueOrResume(request.params.uuid, request.body.acceptedTerms),
   );
 };

@@ -1,8 +1,4 @@
-import {
-  compact,
-  hasIbanCheckDigits,
-  isCreditorReference,
-} from '@paypage/contract/methods/paymentSlipRules';
+import { compact, isCreditorReference, isValidIban } from '@paypage/contract/iban';
 
 /**
  * The EPC QR code of a SEPA credit transfer (EPC069-12 "Quick Response Code: Guidelines to
@@ -55,7 +51,7 @@ export function epcQrPayload(transfer: CreditTransfer): string {
     fail('beneficiary name', 'must be 1 to 70 characters on one line');
   }
   const iban = compact(transfer.iban);
-  if (iban.length > EPC_LIMITS.iban || !hasIbanCheckDigits(iban)) fail('IBAN', 'is not valid');
+  if (iban.length > EPC_LIMITS.iban || !isValidIban(iban)) fail('IBAN', 'is not valid');
   const bic = compact(transfer.bic ?? '');
   if (bic !== '' && !/^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(bic)) fail('BIC', 'is not valid');
   const reference = compact(transfer.creditorReference);

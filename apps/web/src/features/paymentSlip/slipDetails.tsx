@@ -1,5 +1,5 @@
 import type { PaymentSlipResponse } from '@paypage/contract/methods/paymentSlip';
-import { inGroupsOfFour } from '@paypage/contract/methods/paymentSlipRules';
+import { inGroupsOfFour } from '@paypage/contract/iban';
 import type { ReactNode } from 'react';
 import { CopyValue } from '../../components/copyValue';
 import { usePaymentSlipT } from './paymentSlipTexts';

@@ -1,5 +1,5 @@
 import type { PaymentSlipResponse } from '@paypage/contract/methods/paymentSlip';
-import { inGroupsOfFour } from '@paypage/contract/methods/paymentSlipRules';
+import { inGroupsOfFour } from '@paypage/contract/iban';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { QrCode } from '../../components/qrCode/qrCode';

@@ -1,10 +1,10 @@
-import { compactIban, formatIban } from '@paypage/contract/methods/sepaRules';
+import { compact, formatIban } from '@paypage/contract/iban';
 import { useLayoutEffect, useRef } from 'react';
 import type { FieldState } from '../../lib/validation/useFormFields';
 
 /** Where the caret goes in the grouped IBAN: after as many letters and digits as before. */
 export function caretAfterGrouping(typed: string, caret: number): number {
-  const kept = compactIban(typed.slice(0, caret)).length;
+  const kept = compact(typed.slice(0, caret)).length;
   const grouped = formatIban(typed);
   let position = 0;
   for (let seen = 0; position < grouped.length && seen < kept; position++) {

@@ -1,9 +1,7 @@
+import { formatIban, ibanProblem, IBAN_MAX_LENGTH } from '@paypage/contract/iban';
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
   ACCOUNT_HOLDER_PATTERN,
-  formatIban,
-  ibanProblem,
-  IBAN_MAX_LENGTH,
 } from '@paypage/contract/methods/sepaRules';
 import type { FieldSpec } from '../../lib/validation/useFormFields';
 import { lengthBetween, matches, required } from '../../lib/validation/rules';
@@ -11,7 +9,8 @@ import type { SepaTextKey } from './sepaTexts';
 
 /**
  * SPEC §5's account holder and IBAN, with the rules the service and the gateway apply too
- * (contract methods/sepaRules: the IBAN's country lengths and check digits from ibantools).
+ * (contract methods/sepaRules, and contract iban: the IBAN's country lengths and check digits
+ * from ibantools).
  */
 export const MANDATE_FIELDS: Readonly<Record<'accountHolder' | 'iban', FieldSpec<SepaTextKey>>> = {
   accountHolder: {

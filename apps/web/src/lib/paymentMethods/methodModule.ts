@@ -1,29 +1,26 @@
+import { CATALOGUE_METHODS, METHOD_CATALOGUE } from '@paypage/contract/methodCatalogue';
+import type { MethodStepPath } from '@paypage/contract/methodCatalogue';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { ComponentType } from 'react';
 
 /**
  * The addresses of SPEC §2 that a payment passes through after its method's own page, relative
- * to /uuid/{uuid}/, with the methods whose module may give each its page (app/methodRegistry):
- * the first of them that the link offers and that is built. Until one is, the address says the
- * method is not available.
+ * to /uuid/{uuid}/, with the methods whose module may give each its page (app/methodRegistry),
+ * as the contract's method catalogue lists them (its steps), in its order: the first of them that
+ * the link offers and that is built. Until one is, the address says the method is not available.
  */
-export const STEPS = {
-  'card-challenge': ['CARD'],
-  'card-payment-completed': ['CARD'],
-  'card-asset-payment-completed': ['CARD'],
-  'netbanking-transaction-created': ['NETBANKING'],
-  'phonepe-transaction-created': ['PHONEPE'],
-  'upi-transaction-created': ['UPI'],
-  'payto-transaction-created': ['PAYTO'],
-  'paypal-transaction-created': ['PAYPAL'],
-  'trustly-transaction-created': ['TRUSTLY'],
-  'kcp-transaction-created': ['KCP'],
-  // Back from an external provider's checkout (SPEC §2: iDEAL, Bancontact card and mobile, KCP).
-  'ckey/:ckey/adyen': ['IDEAL', 'BANCONTACT_CARD', 'BANCONTACT_MOBILE', 'KCP'],
-} as const satisfies Record<string, readonly PaymentMethod[]>;
-export type StepPath = keyof typeof STEPS;
+export type StepPath = MethodStepPath;
+export const STEPS = stepOwners();
 export const STEP_PATHS = Object.keys(STEPS) as StepPath[];
+
+function stepOwners(): Record<StepPath, readonly PaymentMethod[]> {
+  const owners: Partial<Record<StepPath, PaymentMethod[]>> = {};
+  for (const method of CATALOGUE_METHODS) {
+    for (const step of METHOD_CATALOGUE[method].steps) (owners[step] ??= []).push(method);
+  }
+  return owners as Record<StepPath, readonly PaymentMethod[]>;
+}
 
 export interface MethodStep {
   /** A lazily loaded page. */
@@ -36,8 +33,8 @@ export interface MethodStep {
 }
 
 /**
- * One payment method's pages (or several methods' that share them, as netbanking and PhonePe
- * do): what a method's folder under features/ gives the app, in a module the registry loads
+ * One payment method's pages (or several methods' that share them, as the Indian bank and wallet
+ * pages do): what a method's folder under features/ gives the app, in a module the registry loads
  * lazily, so the landing route carries one import per method and nothing else. The page may be
  * imported statically (it is what the module is loaded for); steps are better lazy, each its
  * own chunk.

@@ -1,16 +1,18 @@
+import { METHOD_CATALOGUE } from '@paypage/contract/methodCatalogue';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 
-// SPEC §4: request-to-pay is shown as a direct bank transfer and has that page's address.
-const SEGMENT_EXCEPTIONS: Partial<Record<PaymentMethod, string>> = {
-  REQUEST_TO_PAY: 'direct-bank-transfer',
-};
-const KCP_DIRECT_SEGMENT = 'kcpDirect';
-
 /**
- * The path segment of a method's page under /uuid/{uuid}/: the method lowercased with
- * underscores turned into hyphens (SEPA_DD → sepa-dd), with SPEC §4's two exceptions.
+ * The path segment of a method's page under /uuid/{uuid}/ (the contract's method catalogue):
+ * KCP has its own for links with newKcpHppRoute (KCP without the external provider).
  */
 export function methodSegment(method: PaymentMethod, newKcpHppRoute: boolean): string {
-  if (method === 'KCP' && newKcpHppRoute) return KCP_DIRECT_SEGMENT;
-  return SEGMENT_EXCEPTIONS[method] ?? method.toLowerCase().replaceAll('_', '-');
+  const facts = METHOD_CATALOGUE[method];
+  return (newKcpHppRoute && 'directSegment' in facts && facts.directSegment) || facts.segment;
+}
+
+/** Every segment whose page is the method's: its own, and its direct one if it has one. */
+export function methodSegments(method: PaymentMethod): string[] {
+  return [methodSegment(method, false), methodSegment(method, true)].filter(
+    (segment, index, all) => all.indexOf(segment) === index,
+  );
 }

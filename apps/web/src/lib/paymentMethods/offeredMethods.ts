@@ -1,3 +1,4 @@
+import { methodFacts } from '@paypage/contract/methodCatalogue';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 
@@ -12,6 +13,8 @@ export function offeredMethods(
   built: readonly PaymentMethod[],
 ): PaymentMethod[] {
   return link.paymentMethods.filter(
-    (method) => built.includes(method) && (method !== 'PAYPAL' || !!link.paypalMerchantId),
+    (method) =>
+      built.includes(method) &&
+      (!methodFacts(method).needsPaypalMerchantId || !!link.paypalMerchantId),
   );
 }
