@@ -144,7 +144,11 @@ export async function chooseAnotherWayAndPayByCard(
   amount: RegExp,
 ): Promise<void> {
   await page.goto(`/uuid/${uuid}`);
-  await expect(page.getByRole('heading', { name: 'Processing payment' })).toBeVisible();
+  // The page reads the link and then its latest payment, which the service reads from the
+  // gateway: on a loaded two-core CI machine that took over 5 s once (a full-suite run).
+  await expect(page.getByRole('heading', { name: 'Processing payment' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText(shopName)).toBeVisible();
   await expect(page.getByText(amount).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue the payment' })).toBeVisible();
