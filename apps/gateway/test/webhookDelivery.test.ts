@@ -9,7 +9,7 @@ import {
 } from '@paypage/contract/webhookSignature';
 import Value from 'typebox/value';
 import { listWebhooksOfPayment } from '../src/webhooks/webhookOutboxRepository';
-import { MAX_DELIVERY_ATTEMPTS } from '../src/webhooks/retrySchedule';
+import { MAX_DELIVERY_ATTEMPTS } from '@paypage/contract/webhookRetrySchedule';
 import { createPayment, settle, startTestGateway, TEST_WEBHOOK_SECRET } from './testGateway';
 import type { TestGateway } from './testGateway';
 import { startWebhookReceiver } from './webhookReceiver';

@@ -2,7 +2,7 @@ import { THREE_DS_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
 import { SETTLE_STATUS_EFFECTS, TEST_DATA_TABLES } from './sandboxData';
 import type { TestDataTable } from './sandboxData';
-import { MAX_DELIVERY_ATTEMPTS } from '../webhooks/retrySchedule';
+import { MAX_DELIVERY_ATTEMPTS } from '@paypage/contract/webhookRetrySchedule';
 import type { GatewayMethod, RouteDoc } from '../payments/gatewayMethod';
 import { html, joinHtml, type Html } from '../hosted/html';
 import { renderTable } from './dataTable';

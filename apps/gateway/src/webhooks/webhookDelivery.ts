@@ -7,7 +7,7 @@ import {
   recordFailedDelivery,
 } from './webhookOutboxRepository';
 import type { OutboxWebhook } from './webhookOutboxRepository';
-import { nextAttemptAfterFailure } from './retrySchedule';
+import { nextAttemptAfterFailure } from '@paypage/contract/webhookRetrySchedule';
 import { signWebhookBody } from './webhookSigning';
 
 const DELIVERY_TIMEOUT_MS = 5_000;
