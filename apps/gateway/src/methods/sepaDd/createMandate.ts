@@ -7,7 +7,7 @@ import {
   ibanProblem,
 } from '@paypage/contract/methods/sepaRules';
 import type { GatewayDb } from '../../store/database';
-import { isValidCreditorId } from './creditorIdentifier';
+import { isValidCreditorId } from '@paypage/contract/iban';
 import type { StoredMandate } from './sepaMandatesRepository';
 import { findMandate, findMandateByReference, insertMandate } from './sepaMandatesRepository';
 

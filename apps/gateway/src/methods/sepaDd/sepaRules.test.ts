@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { nextCollectionDate } from './collectionDate';
-import { isValidCreditorId } from './creditorIdentifier';
-
-describe('SEPA creditor identifiers (MOD 97-10 without the business code)', () => {
-  it.each(['DE98ZZZ09999999999', 'FR72ZZZ123456', 'DE98ABC09999999999'])('accepts %s', (id) =>
-    expect(isValidCreditorId(id)).toBe(true),
-  );
-  it.each([
-    'DE97ZZZ09999999999',
-    'de98zzz09999999999',
-    'DE98ZZZ',
-    'DE98ZZZ0999999999X9999999999999999',
-  ])('refuses %s', (id) => expect(isValidCreditorId(id)).toBe(false));
-});
 
 describe('the collection date of a debit submitted now', () => {
   it.each([
