@@ -1,3 +1,0 @@
-import { fuzzRoutesOfPart } from './routeFuzz';
-
-await fuzzRoutesOfPart(1);
