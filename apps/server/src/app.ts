@@ -4,6 +4,7 @@ import { assetRoutes } from './assets/assetRoutes';
 import { chargeRoutes } from './charges/chargeRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { storeAnswers } from './db/storeAnswers';
 import { eventRoutes } from './events/eventRoutes';
 import type { Gateway } from './gateway/gateway';
 import { gatewayClient } from './gateway/gatewayClient';
@@ -97,7 +98,7 @@ export async function buildServerApp(
   await installApiDocs(app, config.baseUrl ?? SAME_ORIGIN_API);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
-    await db.selectFrom('merchants').select('id').limit(1).execute();
+    await storeAnswers(db);
     return { status: 'ok' };
   });
   await app.register(merchantLinkRoutes, { services, config });

@@ -11,6 +11,7 @@ import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { Currency } from '@paypage/contract/money';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { Db } from '../db/database';
+import { keysetPage, type PageAfter } from '../db/keysetPage';
 import type { ChargesTable, RefundsTable } from '../db/schema';
 import { nowIso } from '../ids';
 
@@ -20,12 +21,6 @@ export interface StoredCharge extends Omit<Charge, 'refundedAmount'> {
   idempotencyKey: string;
   /** When a capture or void was asked of the provider whose word has not arrived yet. */
   changeAskedAt?: string | null;
-}
-
-/** A place in a list read a page at a time: the last row of the previous page. */
-export interface PageAfter {
-  at: string;
-  id: string;
 }
 
 function toCharge(row: Selectable<ChargesTable>): StoredCharge {
@@ -188,58 +183,39 @@ export function chargesRepository(db: Db) {
      * first, a page at a time after `after`: reconciliation reads them all, however many wait.
      */
     async listPendingSince(before: string, limit: number, after?: PageAfter) {
-      let query = db
+      const query = db
         .selectFrom('charges')
         .selectAll()
         .where('status', '=', 'PENDING')
         .where('updated_at', '<=', before);
-      if (after) {
-        query = query.where(({ or, and, eb }) =>
-          or([
-            eb('updated_at', '>', after.at),
-            and([eb('updated_at', '=', after.at), eb('id', '>', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+      const rows = await keysetPage(query, { at: 'updated_at', id: 'id' }, after, limit).execute();
       return rows.map(toCharge);
     },
 
     /** Charges with a capture or void asked before `before` and no answer, a page at a time. */
     async listChangesAskedBefore(before: string, limit: number, after?: PageAfter) {
-      let query = db
+      const query = db
         .selectFrom('charges')
         .selectAll()
         .where('change_asked_at', 'is not', null)
         .where('change_asked_at', '<=', before);
-      if (after) {
-        query = query.where(({ or, and, eb }) =>
-          or([
-            eb('change_asked_at', '>', after.at),
-            and([eb('change_asked_at', '=', after.at), eb('id', '>', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query.orderBy('change_asked_at').orderBy('id').limit(limit).execute();
+      const rows = await keysetPage(
+        query,
+        { at: 'change_asked_at', id: 'id' },
+        after,
+        limit,
+      ).execute();
       return rows.map(toCharge);
     },
 
     /** Refunds still on their way back (PENDING) and untouched since `before`, a page at a time. */
     async listPendingRefundsSince(before: string, limit: number, after?: PageAfter) {
-      let query = db
+      const query = db
         .selectFrom('refunds')
         .selectAll()
         .where('status', '=', 'PENDING')
         .where('updated_at', '<=', before);
-      if (after) {
-        query = query.where(({ or, and, eb }) =>
-          or([
-            eb('updated_at', '>', after.at),
-            and([eb('updated_at', '=', after.at), eb('id', '>', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+      const rows = await keysetPage(query, { at: 'updated_at', id: 'id' }, after, limit).execute();
       return rows.map(toRefund);
     },
 
@@ -296,5 +272,3 @@ export function chargesRepository(db: Db) {
     },
   };
 }
-
-export type ChargesRepository = ReturnType<typeof chargesRepository>;

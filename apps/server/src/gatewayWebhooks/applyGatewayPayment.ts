@@ -2,7 +2,6 @@ import type { GatewayPayment, GatewayWebhook } from '@paypage/contract/gatewayAp
 import type { PaymentDifference } from '@paypage/contract/securityReports';
 import type { Db } from '../db/database';
 import { Problem } from '../http/problem';
-import { nowIso } from '../ids';
 import {
   chargeDifferences,
   type MismatchDetail,
@@ -13,6 +12,7 @@ import {
 import { buildServices, type Services } from '../services';
 import { settleTransaction } from '../transactions/settleTransaction';
 import { settleCharge } from '../charges/settleCharge';
+import { gatewayWebhooksRepository } from './gatewayWebhooksRepository';
 
 export type WebhookOutcome =
   | { outcome: 'applied' | 'duplicate' }
@@ -45,12 +45,8 @@ export async function applyGatewayPayment(
   webhook: GatewayWebhook,
 ): Promise<WebhookOutcome> {
   return db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
-    const seen = await trx
-      .insertInto('gateway_webhooks')
-      .values({ event_id: webhook.id, gateway_payment_id: webhook.data.id, received_at: nowIso() })
-      .onConflict((conflict) => conflict.column('event_id').doNothing())
-      .executeTakeFirst();
-    if (seen.numInsertedOrUpdatedRows === 0n) return { outcome: 'duplicate' };
+    const first = await gatewayWebhooksRepository(trx).recordFirst(webhook.id, webhook.data.id);
+    if (!first) return { outcome: 'duplicate' };
 
     const services = buildServices(trx);
     const found = await whatItSettles(services, webhook.data);

@@ -1,6 +1,7 @@
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import type { Gateway } from '../gateway/gateway';
-import type { PageAfter, StoredCharge } from '../charges/chargesRepository';
+import type { StoredCharge } from '../charges/chargesRepository';
+import type { PageAfter } from '../db/keysetPage';
 import { settleCharge } from '../charges/settleCharge';
 import type { OnMismatch } from '../security/paymentMismatch';
 import type { Services } from '../services';

@@ -4,6 +4,7 @@ import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { Currency } from '@paypage/contract/money';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { Db } from '../db/database';
+import { keysetPage } from '../db/keysetPage';
 import type { TransactionsTable } from '../db/schema';
 import { nowIso } from '../ids';
 
@@ -117,20 +118,13 @@ export function transactionsRepository(db: Db) {
       limit: number,
       after?: Pick<Transaction, 'updatedAt' | 'id'>,
     ): Promise<Transaction[]> {
-      let query = db
+      const query = db
         .selectFrom('transactions')
         .selectAll()
         .where('status', '=', 'PENDING')
         .where('updated_at', '<=', before);
-      if (after) {
-        query = query.where(({ or, and, eb }) =>
-          or([
-            eb('updated_at', '>', after.updatedAt),
-            and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+      const from = after && { at: after.updatedAt, id: after.id };
+      const rows = await keysetPage(query, { at: 'updated_at', id: 'id' }, from, limit).execute();
       return rows.map(toTransaction);
     },
 
@@ -168,5 +162,3 @@ export function transactionsRepository(db: Db) {
     },
   };
 }
-
-export type TransactionsRepository = ReturnType<typeof transactionsRepository>;
