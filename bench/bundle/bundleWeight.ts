@@ -57,7 +57,7 @@ const lazyChunks = Object.entries(manifest)
 // .vite/page-hints.json, docs/decisions/0012), which are the method's module with what it
 // imports, less what the landing route brought (the method layout is part of it). Read from the
 // hints, not the manifest: a module a chunk group of vite.config.ts took in (the card's) has no
-// manifest entry of its own. Paths whose files are the same (PHONEPE's and netbanking's) are one
+// manifest entry of its own. Paths whose files are the same (two methods of one module) are one
 // route.
 interface PageHints {
   pages: Record<string, { scripts: string[]; styles: string[] }>;

@@ -28,7 +28,7 @@ import { startExpirySweep } from './payments/expiry';
 import { shopperStepWindows } from './payments/shopperStepWindows';
 import type { Sweep } from './payments/sweep';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface GatewayApp {
   /** The HTTP app; tests call `app.inject()`, main calls `listen()`. Closing it closes the store. */

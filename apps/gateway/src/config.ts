@@ -30,10 +30,10 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A shopper step lasts at least a second and at most a day (no payment waits longer). */
-export const SHOPPER_STEP_TIMEOUT_RANGE_S = { min: 1, max: 24 * 60 * 60 } as const;
+const SHOPPER_STEP_TIMEOUT_RANGE_S = { min: 1, max: 24 * 60 * 60 } as const;
 
 /** Short keys are guessable; the start script generates longer ones. */
-export const MIN_SECRET_LENGTH = 16;
+const MIN_SECRET_LENGTH = 16;
 
 type Env = Record<string, string | undefined>;
 

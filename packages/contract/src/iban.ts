@@ -44,11 +44,14 @@ export function formatIban(value: string): string {
 /**
  * SPEC §3: only the last four characters of an IBAN are shown outside the gateway; the country
  * code stays (it is not part of the account number) and the length is kept:
- * DE****************3000.
+ * DE****************3000. A domestic account number (a UK sort code and account, say) has no
+ * country code, so only its last four characters show: ****5678.
  */
 export function maskIban(iban: string): string {
   const account = compact(iban);
-  return `${account.slice(0, 2)}${'*'.repeat(Math.max(account.length - 6, 0))}${account.slice(-4)}`;
+  const country = /^[A-Z]{2}/.test(account) ? account.slice(0, 2) : '';
+  const hidden = Math.max(account.length - country.length - 4, 0);
+  return `${country}${'*'.repeat(hidden)}${account.slice(-4)}`;
 }
 
 /**

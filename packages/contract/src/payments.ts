@@ -97,6 +97,7 @@ export type LatestPaymentResponse = Type.Static<typeof LatestPaymentResponseSche
  * REFUSED with refusalReason CANCELLED: the link is VALID again. Paid meanwhile: the link is
  * CONSUMED and nothing else is charged. 409 PAYMENT_NOT_CANCELLABLE when the payment can no
  * longer be stopped but is not decided yet (a bank confirming a transfer).
+ * @alias the same schema as the status read's, named for the route that answers with it.
  */
 export const CancelPaymentResponseSchema = PaymentStatusResponseSchema;
 export type CancelPaymentResponse = Type.Static<typeof CancelPaymentResponseSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A 3-D Secure form post carries one base64url message; nothing legitimate comes close. */
-export const FORM_POST_LIMIT_BYTES = 16 * 1024;
+const FORM_POST_LIMIT_BYTES = 16 * 1024;
 
 /**
  * 3-D Secure frames are plain HTML form posts (threeDSMethodData, creq, the one-time code).

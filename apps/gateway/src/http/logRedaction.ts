@@ -22,7 +22,7 @@ function decoded(text: string): string {
  * route's parameters, decoded keys and values), so `%74oken=` or a percent-encoded path segment
  * is redacted as well; everything else is kept as it was sent.
  */
-export function redactedUrl(request: Pick<FastifyRequest, 'url' | 'params'>): string {
+function redactedUrl(request: Pick<FastifyRequest, 'url' | 'params'>): string {
   const [path = '', ...rest] = request.url.split('?');
   const params = (request.params ?? {}) as Record<string, unknown>;
   const secrets = Object.entries(params)

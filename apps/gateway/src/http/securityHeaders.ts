@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * The sandbox page and the API load nothing but the gateway's own stylesheet and images, and
  * must not be framed. Hosted pages that merchants frame set their own policy (hostedPagePolicy).
  */
-export const SANDBOX_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'";
+const SANDBOX_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; frame-ancestors 'none'";
 
 const HSTS_MAX_AGE_S = 31_536_000;
 

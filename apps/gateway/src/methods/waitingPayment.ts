@@ -11,7 +11,7 @@ import Value from 'typebox/value';
  */
 
 /** No payment waits longer than a day; a UPI collect request could, a page should not. */
-export const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
+const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 
 export const PayerContact = {
   email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' }),

@@ -12,7 +12,7 @@ import type { SandboxPayment } from './sandboxPayment';
  * How often the sweep looks for payments that ran out: one indexed read (payments_open_by_expiry)
  * a second, so a KCP window or a virtual account closes within a second of its time.
  */
-export const EXPIRY_SWEEP_INTERVAL_MS = 1_000;
+const EXPIRY_SWEEP_INTERVAL_MS = 1_000;
 
 const isOverdue = (payment: SandboxPayment, now: Date) =>
   (payment.status === 'RECEIVED' || payment.status === 'PENDING') &&
@@ -26,7 +26,7 @@ const PAYTO_TIMED_OUT = 'TIMEDOUT';
  * What running out refuses a payment with: EXPIRED. A PayTo agreement request times out as the
  * payer's bank words it, TIMEDOUT, and its mandate status says so (methods/payTo).
  */
-export function expiredOutcome(payment: SandboxPayment): SettleOutcome {
+function expiredOutcome(payment: SandboxPayment): SettleOutcome {
   // Only if still overdue when refused: a decision that came meanwhile (clearing it) wins.
   const only = 'overdue';
   if (payment.method !== 'PAYTO') return { only, refusalReason: REFUSAL_REASONS.expired };

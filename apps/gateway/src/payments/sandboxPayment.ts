@@ -18,7 +18,7 @@ export interface SandboxPayment extends GatewayPayment {
  * (payments/shopperStepWindows), which a decision of the shopper's clears (Trustly confirmed,
  * waiting for its bank). These, and only these, a cancel ends.
  */
-export function waitsOnShopper(payment: SandboxPayment): boolean {
+function waitsOnShopper(payment: SandboxPayment): boolean {
   return (payment.status === 'PENDING' || payment.status === 'RECEIVED') && !!payment.expiresAt;
 }
 

@@ -5,8 +5,8 @@
  * shopper" lists them. SHOPPER_STEP_TIMEOUT_S (config.ts) replaces every one of them.
  *
  * The other waiting payments carry a deadline the service asks for, and keep it: a UPI collect
- * request and the UPI and PromptPay QR codes (10 minutes), netbanking and PhonePe (15 minutes;
- * the service's WAITING_PAYMENT_TTL_S), a PayTo agreement request (10 minutes,
+ * request and the UPI and PromptPay QR codes (10 minutes), the Indian bank and wallet redirects
+ * (15 minutes; the service's WAITING_PAYMENT_TTL_S), a PayTo agreement request (10 minutes,
  * PAYTO_APPROVAL_WINDOW_S), a virtual account and a payment slip (their due dates, days ahead).
  * SHOPPER_STEP_TIMEOUT_S cuts those to its length too, and never lengthens them.
  */

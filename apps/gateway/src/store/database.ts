@@ -191,7 +191,7 @@ export interface GatewayDatabase {
 
 export type GatewayDb = Kysely<GatewayDatabase>;
 
-export const STORE_FILE_NAME = 'gateway.sqlite';
+const STORE_FILE_NAME = 'gateway.sqlite';
 
 export function openGatewayDatabase(dataDir: string): GatewayDb {
   mkdirSync(dataDir, { recursive: true });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SIGNATURE_HEADER } from '@paypage/contract/webhookSignature';
+import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import type { GatewayDb } from '../store/database';
 import {
   findDueWebhooks,
@@ -8,7 +8,6 @@ import {
 } from './webhookOutboxRepository';
 import type { OutboxWebhook } from './webhookOutboxRepository';
 import { nextAttemptAfterFailure } from '@paypage/contract/webhookRetrySchedule';
-import { signWebhookBody } from './webhookSigning';
 
 const DELIVERY_TIMEOUT_MS = 5_000;
 /** Heads of different payments are sent together; this bounds one round. */
@@ -92,7 +91,8 @@ async function post(
       headers: {
         'content-type': 'application/json',
         'user-agent': 'paypage-sandbox-gateway',
-        [SIGNATURE_HEADER]: signWebhookBody(options.secret, body, now),
+        // Signed at send time, so a retry hours later still passes the receiver's freshness check.
+        [SIGNATURE_HEADER]: signWebhook(options.secret, body, Math.floor(now.getTime() / 1000)),
       },
       body,
       // A webhook receiver that redirects is misconfigured; following could leak events.

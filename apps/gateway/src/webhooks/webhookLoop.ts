@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookDelivery } from './webhookDelivery';
 
 /** How often the outbox is polled; the first retry is due 1 s after a failure. */
-export const WEBHOOK_POLL_INTERVAL_MS = 500;
+const WEBHOOK_POLL_INTERVAL_MS = 500;
 
 export interface WebhookLoop {
   /** Stops polling and waits for the round in flight, so shutdown does not cut a send. */

@@ -9,8 +9,8 @@ import { SAVED_ASSET_KINDS } from './savedAssetKinds';
  * The service's side of the contract's method catalogue: every method has its routes, and every
  * saved asset a method's payments leave has its kind (what is stored, shown and saved on
  * settling) and its charge for the merchant API. A method added to the catalogue and not here
- * fails (the page has its own test: apps/web/src/app/methodCatalogue.test.ts). The gateway's
- * registry lists modules, not methods, and is being rebuilt beside this one: not walked here.
+ * fails (the page and the gateway have their own tests: apps/web/src/app/methodCatalogue.test.ts,
+ * apps/gateway/src/methods/methodCatalogue.test.ts).
  */
 
 describe('the method catalogue in the service', () => {

@@ -15,7 +15,8 @@ import { ValidLinkGate } from './validLinkGate';
  * The page's side of the method catalogue: every method of the contract's catalogue has its line
  * in the registry, its pages in the route table behind its gate, its name in the text catalogue
  * and a module giving each step it lists. A method added to the catalogue and not to the page
- * fails here (the server has its own test: apps/server/src/methods/methodCatalogue.test.ts).
+ * fails here (the server and the gateway have their own tests: methodCatalogue.test.ts beside
+ * apps/server/src/methods/registry.ts and apps/gateway/src/methods/registry.ts).
  */
 
 const linkRoute = routes[0]?.children?.find((route) => route.path === 'uuid/:uuid');

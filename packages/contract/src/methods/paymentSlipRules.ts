@@ -5,16 +5,6 @@
  * made, printed and checked by ../iban.
  */
 
-// Until the gateway imports them from ../iban (issue 23 moves the gateway's files meanwhile).
-export {
-  creditorReference,
-  ibanOf,
-  inGroupsOfFour,
-  isCreditorReference,
-  isValidIban as hasIbanCheckDigits,
-  maskIban,
-} from '../iban';
-
 /** A slip is a SEPA credit transfer (EPC069-12's QR code is one): euro only. */
 export const PAYMENT_SLIP_CURRENCY = 'EUR';
 

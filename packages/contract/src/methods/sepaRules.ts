@@ -6,9 +6,6 @@ import type { MandateScheme } from '../paymentSettings';
  * IBAN's rules are in ../iban, beside the payment slip's.
  */
 
-// Until the gateway imports them from ../iban (issue 23 moves the gateway's files meanwhile).
-export { compact as compactIban, formatIban, ibanProblem, maskIban } from '../iban';
-
 /** SEPA direct debits are in euro only (SEPA Core and B2B rulebooks). */
 export const SEPA_CURRENCY = 'EUR';
 

@@ -20,13 +20,13 @@ function agreement(payment: SandboxPayment, mandateStatus: MandateStatus): Decid
 }
 
 /** Whether the agreement's deadline has passed: the bank no longer takes a decision then. */
-export function isOverdue(payment: SandboxPayment, now: Date): boolean {
+function isOverdue(payment: SandboxPayment, now: Date): boolean {
   const deadline = payment.details?.[PAYTO_DETAILS.agreementExpiresAt];
   return typeof deadline === 'string' && Date.parse(deadline) <= now.getTime();
 }
 
 /** SPEC §4's mandate statuses once the payer (or the clock) decided. */
-export const decideAgreement = (
+const decideAgreement = (
   payment: SandboxPayment,
   wanted: MandateStatus,
   now = new Date(),

@@ -16,7 +16,7 @@ import { insertAgreement } from './payToAgreementsRepository';
 const requestShape = Compile(PayToAgreementRequestSchema);
 
 /** The longest a payer's bank lets an agreement request wait, whatever the service asks. */
-export const LONGEST_APPROVAL_WINDOW_S = 24 * 60 * 60;
+const LONGEST_APPROVAL_WINDOW_S = 24 * 60 * 60;
 
 function problemsOf(details: unknown, now: Date): FieldError[] {
   if (!requestShape.Check(details)) {

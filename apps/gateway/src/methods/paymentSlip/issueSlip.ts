@@ -5,10 +5,8 @@ import {
   type PaymentSlipStartDetails,
   PaymentSlipStartDetailsSchema,
 } from '@paypage/contract/methods/paymentSlip';
+import { creditorReference, ibanOf, maskIban } from '@paypage/contract/iban';
 import {
-  creditorReference,
-  ibanOf,
-  maskIban,
   PAYMENT_SLIP_CURRENCY,
   SLIP_MAX_AMOUNT_MINOR,
   SLIP_MIN_AMOUNT_MINOR,

@@ -7,7 +7,7 @@ import { findPaymentById } from '../../payments/paymentsRepository';
 import { findSlip, listOverdueSlipIds } from './slipsRepository';
 
 /** How often the sweep looks for slips past their due date. */
-export const DUE_DATE_SWEEP_INTERVAL_MS = 5000;
+const DUE_DATE_SWEEP_INTERVAL_MS = 5000;
 const SWEEP_BATCH = 100;
 
 const isPast = (dueAt: string, now: Date) => Date.parse(dueAt) <= now.getTime();

@@ -27,10 +27,7 @@ export function newBillingAgreementId(): string {
 }
 
 /** An agreement the sandbox can charge: one it always knows, or one a payer approved. */
-export async function activeAgreement(
-  db: GatewayDb,
-  id: string,
-): Promise<BillingAgreement | undefined> {
+async function activeAgreement(db: GatewayDb, id: string): Promise<BillingAgreement | undefined> {
   const known = SANDBOX_BILLING_AGREEMENTS.find((agreement) => agreement.billingAgreementId === id);
   const stored = known ? undefined : await findBillingAgreement(db, id);
   const payerId = known?.payerId ?? (stored && !stored.cancelled ? stored.payerId : undefined);

@@ -14,7 +14,7 @@ export type ExecuteResult =
   | { outcome: 'executed'; payment: SandboxPayment };
 
 /** The payer's choice on the approval page, kept in the payment's details. */
-export const approvedPayerOf = (payment: SandboxPayment) => {
+const approvedPayerOf = (payment: SandboxPayment) => {
   const payerId = payment.details?.payerId;
   return typeof payerId === 'string' ? buyerById(payerId) : undefined;
 };

@@ -44,19 +44,6 @@ export async function findBillingAgreement(
   );
 }
 
-/** The agreement a payment's execution made, if it made one. */
-export async function findAgreementIdOfPayment(
-  db: GatewayDb,
-  paymentId: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('paypal_billing_agreements')
-    .select('id')
-    .where('payment_id', '=', paymentId)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** The first report of a correlation id counts; a repeat (a reloaded script) changes nothing. */
 export async function recordFraudData(
   db: GatewayDb,

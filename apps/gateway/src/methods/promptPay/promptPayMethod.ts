@@ -22,7 +22,7 @@ const PromptPayDetailsSchema = Type.Object(
 type PromptPayDetails = Type.Static<typeof PromptPayDetailsSchema>;
 
 /** Reference 1 of the bill payment: the payment id's letters and digits, upper-case, 20 at most. */
-export const thaiReferenceOf = (paymentId: string) =>
+const thaiReferenceOf = (paymentId: string) =>
   paymentId
     .replace(/^gp_/, '')
     .replace(/[^A-Za-z0-9]/g, '')

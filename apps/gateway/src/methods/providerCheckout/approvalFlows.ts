@@ -15,7 +15,7 @@ function bankOf(bic: string | undefined): MethodDetails {
  * are Success, Failure (the bank refused), Cancelled and Expired: a decision after the session's
  * deadline decides nothing, as the approval page refuses an overdue payment as EXPIRED first.
  */
-export const idealApproval: ApprovalFlow = {
+const idealApproval: ApprovalFlow = {
   title: 'providerCheckout.ideal.title',
   intro: 'providerCheckout.ideal.intro',
   choice: {
@@ -52,7 +52,7 @@ export const idealApproval: ApprovalFlow = {
  * checkout's Cancel. The checkout, still open where the shopper started, sees the outcome by
  * itself, so this page only says it is done.
  */
-export const bancontactAppApproval: ApprovalFlow = {
+const bancontactAppApproval: ApprovalFlow = {
   title: 'providerCheckout.app.title',
   intro: 'providerCheckout.app.intro',
   decisions: [

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FieldError } from '@paypage/contract/errors';
 import type { CreateGatewayMandateBody } from '@paypage/contract/methods/sepa';
-import {
-  accountHolderProblem,
-  compactIban,
-  ibanProblem,
-} from '@paypage/contract/methods/sepaRules';
+import { compact, ibanProblem, isValidCreditorId } from '@paypage/contract/iban';
+import { accountHolderProblem } from '@paypage/contract/methods/sepaRules';
 import type { GatewayDb } from '../../store/database';
-import { isValidCreditorId } from '@paypage/contract/iban';
 import type { StoredMandate } from './sepaMandatesRepository';
 import { findMandate, findMandateByReference, insertMandate } from './sepaMandatesRepository';
 
@@ -49,7 +45,7 @@ function problemsOf(body: CreateGatewayMandateBody): FieldError[] {
 /** Whether a repeated request asks for the mandate already made with its reference. */
 function sameMandate(mandate: StoredMandate, body: CreateGatewayMandateBody): boolean {
   return (
-    mandate.iban === compactIban(body.iban) &&
+    mandate.iban === compact(body.iban) &&
     mandate.accountHolder === body.accountHolder.trim() &&
     mandate.creditorId === body.creditor.id &&
     mandate.scheme === body.scheme &&
@@ -83,7 +79,7 @@ export async function createMandate(
       mandateReference: newMandateReference(),
       creditor: body.creditor,
       accountHolder: body.accountHolder.trim(),
-      iban: compactIban(body.iban),
+      iban: compact(body.iban),
       scheme: body.scheme,
       sequence: body.sequence,
       signedAt: body.signedAt,

@@ -4,7 +4,7 @@ import type {
   GatewayMandateScheme,
   MandateSequence,
 } from '@paypage/contract/methods/sepa';
-import { maskIban } from '@paypage/contract/methods/sepaRules';
+import { maskIban } from '@paypage/contract/iban';
 import type { GatewayDb } from '../../store/database';
 
 /** Migration 010's tables, typed here so that the store's shared types stay the card's. */

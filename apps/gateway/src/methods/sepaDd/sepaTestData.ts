@@ -4,7 +4,7 @@ import {
   SANDBOX_MANDATE,
   SEPA_SANDBOX_CLEARING_MS,
 } from '@paypage/contract/methods/sepaSandbox';
-import { formatIban } from '@paypage/contract/methods/sepaRules';
+import { formatIban } from '@paypage/contract/iban';
 import type { TestDataTable } from '../../sandbox/sandboxData';
 import type { RouteDoc } from '../../payments/gatewayMethod';
 

@@ -19,7 +19,7 @@ export const SANDBOX_PAYEE_UPI_ID = 'paypagedemo@sandboxpsp';
 /** ISO 18245 5999: miscellaneous retail, what the sandbox merchant is registered as. */
 const MERCHANT_CATEGORY_CODE = '5999';
 /** A payer address with this name part is unknown to the sandbox's UPI network. */
-export const UNKNOWN_PAYER_NAME = 'unknown';
+const UNKNOWN_PAYER_NAME = 'unknown';
 
 const Common = {
   ...PayerContact,
@@ -35,7 +35,7 @@ const QrDetailsSchema = Type.Object(Common, { additionalProperties: false });
 type CollectDetails = Type.Static<typeof CollectDetailsSchema>;
 
 /** The payment's reference in a upi://pay intent (tr): its id's letters and digits. */
-export const upiReferenceOf = (paymentId: string) =>
+const upiReferenceOf = (paymentId: string) =>
   paymentId
     .replace(/^gp_/, '')
     .replace(/[^A-Za-z0-9]/g, '')

@@ -35,7 +35,7 @@ function kcpTransaction(
 }
 
 /** Where KCP sends the shopper back, whatever the outcome: the page that waits for it. */
-export const kcpReturnPath = (uuid: string, transactionId: string) =>
+const kcpReturnPath = (uuid: string, transactionId: string) =>
   `/uuid/${uuid}/kcp-transaction-created?transactionId=${encodeURIComponent(transactionId)}`;
 
 export function kcpPayments(services: Services, gateway: Gateway) {

@@ -25,7 +25,7 @@ import { billingAgreementCharge, executePaypalPayment, paypalCheckout } from './
  * (decision record 0017): only for a link with a consumer, when it is a subscription, the merchant
  * asks for one, or the amount is 0 (an agreement is then all the payment is for).
  */
-export function createsBillingAgreement(link: PaymentLink): boolean {
+function createsBillingAgreement(link: PaymentLink): boolean {
   return (
     !!link.consumerReference &&
     (link.isSubscription ||

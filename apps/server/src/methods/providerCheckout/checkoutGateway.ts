@@ -7,7 +7,7 @@ import type { ProviderCheckoutMethod } from '@paypage/contract/methods/providerC
 import type { Gateway } from '../../gateway/gateway';
 
 /** POST /v1/checkout/sessions: the provider's payment and its checkout session, in one call. */
-export function openCheckoutSession(
+function openCheckoutSession(
   gateway: Gateway,
   body: CreateCheckoutSessionBody,
 ): Promise<GatewayCheckoutSession> {

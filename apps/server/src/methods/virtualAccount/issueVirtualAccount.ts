@@ -18,7 +18,7 @@ export const DEPOSIT_HOURS = 72;
 const accountDetails = Compile(VirtualAccountDetailsSchema);
 
 /** Three days from now, or the link's own expiry if that comes first. */
-export function depositDeadline(link: PaymentLink, now: Date): string {
+function depositDeadline(link: PaymentLink, now: Date): string {
   const threeDays = now.getTime() + DEPOSIT_HOURS * 3_600_000;
   const linkEnds = link.expirationDate ? Date.parse(link.expirationDate) : Number.POSITIVE_INFINITY;
   return new Date(Math.min(threeDays, linkEnds)).toISOString();

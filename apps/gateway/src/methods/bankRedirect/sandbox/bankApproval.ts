@@ -1,14 +1,15 @@
 import { REFUSAL_REASONS } from '@paypage/contract/refusalReasons';
+import { maskIban } from '@paypage/contract/iban';
 import type { BankPaymentDetails } from '@paypage/contract/methods/bankRedirect';
 import { translatorFor } from '../../../i18n/catalogues';
 import type { SandboxPayment } from '../../../payments/sandboxPayment';
 import type { ApprovalFlow, ApprovalDecision } from '../../../payments/gatewayMethod';
 import type { MethodTextKey } from '../../../i18n/catalogues';
 import type { AccountOutcome, BankRedirectMethod, SandboxAccount } from './sandboxAccounts';
-import { decisionOf, maskedAccount, SANDBOX_ACCOUNTS } from './sandboxAccounts';
+import { decisionOf, SANDBOX_ACCOUNTS } from './sandboxAccounts';
 
 /** Whose accounts the sandbox bank shows when the payment names nobody (Trustly names the payer). */
-export const SANDBOX_ACCOUNT_HOLDER = 'Alex Example';
+const SANDBOX_ACCOUNT_HOLDER = 'Alex Example';
 
 /** A method's own words on the bank page. */
 export interface BankPageTexts {
@@ -52,7 +53,7 @@ function approve(method: BankRedirectMethod, label: MethodTextKey): ApprovalDeci
       const paidFrom: BankPaymentDetails = {
         bankName: account.bankName,
         accountHolder: holderOf(payment),
-        maskedAccount: maskedAccount(account.account),
+        maskedAccount: maskIban(account.account),
       };
       const { status, refusalReason, later } = decisionOf(account.outcome);
       if (!later) return { status, details: paidFrom, ...(refusalReason ? { refusalReason } : {}) };

@@ -6,7 +6,7 @@ import type { SettleStatus } from '../../../payments/settlePayment';
 export const TRUSTLY_BANK_CONFIRMS_AFTER_MS = 3000;
 
 /** The sandbox bank every account below belongs to, unless it names its own. */
-export const SANDBOX_BANK_NAME = 'Sandbox Bank';
+const SANDBOX_BANK_NAME = 'Sandbox Bank';
 
 /** What choosing an account (or a bank) and approving leads to. */
 export type AccountOutcome =
@@ -20,7 +20,10 @@ export interface SandboxAccount {
   /** The form value on the bank's page. */
   id: string;
   bankName: string;
-  /** An IBAN, or a UK sort code and account number; the page and the README show it whole. */
+  /**
+   * An IBAN, or a UK sort code and account number; the page and the README show it whole, the
+   * payment's details only masked (the contract's maskIban, as every IBAN the gateway answers).
+   */
   account: string;
   outcome: AccountOutcome;
 }
@@ -91,13 +94,6 @@ export const SANDBOX_ACCOUNTS = {
 } as const satisfies Partial<Record<PaymentMethod, readonly SandboxAccount[]>>;
 
 export type BankRedirectMethod = keyof typeof SANDBOX_ACCOUNTS;
-
-/** Only the last four characters of an account leave the gateway: DE************3000. */
-export function maskedAccount(account: string): string {
-  const compact = account.replace(/\s+/g, '');
-  const country = /^[A-Z]{2}/.test(compact) ? compact.slice(0, 2) : '';
-  return `${country}${'*'.repeat(compact.length - country.length - 4)}${compact.slice(-4)}`;
-}
 
 export interface AccountDecision {
   status: SettleStatus;

@@ -9,7 +9,7 @@ import { themeCss } from '../../../hosted/themeVariables';
 import { renderHostedPage } from '../../../hosted/pages/hostedPage';
 
 /** The tokenising endpoint the form's script posts to, relative to the gateway's origin. */
-export function cardsPathOf(token: string): string {
+function cardsPathOf(token: string): string {
   return `/hosted/card-sessions/${encodeURIComponent(token)}/cards`;
 }
 

@@ -19,7 +19,7 @@ export type CardPaymentStep =
   | { kind: 'threeDSecure'; stage: 'fingerprint' | 'challenge' };
 
 /** preauth and zeroAuth only reserve or verify; preauthAndCapture and debit take the money. */
-export function paidStatus(transactionType: CardTransactionType): 'AUTHORISED' | 'SUCCESS' {
+function paidStatus(transactionType: CardTransactionType): 'AUTHORISED' | 'SUCCESS' {
   return transactionType === 'preauth' || transactionType === 'zeroAuth' ? 'AUTHORISED' : 'SUCCESS';
 }
 

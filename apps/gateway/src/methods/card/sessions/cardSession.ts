@@ -3,7 +3,7 @@ import type { Theme } from '@paypage/contract/theme';
 import type { CardScheme } from '../../../hosted/assets/cardRules.js';
 
 /** What the service's card session call answers as `integrationId`: this gateway's card form. */
-export const CARD_FORM_INTEGRATION_ID = 'sandbox-hosted-card-form';
+const CARD_FORM_INTEGRATION_ID = 'sandbox-hosted-card-form';
 
 /** Long enough to type a card and pass 3-D Secure, short enough that a leaked link goes stale. */
 export const CARD_SESSION_TTL_MS = 30 * 60_000;

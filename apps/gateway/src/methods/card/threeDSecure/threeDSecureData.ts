@@ -30,7 +30,7 @@ export function decodeBase64UrlJson(value: string): Record<string, unknown> | un
   }
 }
 
-export function fingerprintOf(
+function fingerprintOf(
   transaction: ThreeDSecureTransaction,
   publicBaseUrl: string,
 ): ThreeDSecureFingerprint {
@@ -41,7 +41,7 @@ export function fingerprintOf(
   };
 }
 
-export function challengeOf(
+function challengeOf(
   transaction: ThreeDSecureTransaction,
   publicBaseUrl: string,
 ): ThreeDSecureChallenge {

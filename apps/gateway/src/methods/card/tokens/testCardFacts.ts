@@ -16,7 +16,7 @@ const ISSUING_COUNTRIES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(BANCONTACT_TEST_CARDS.map((card) => [card.number, 'BE'])),
 };
 
-export const DEFAULT_ISSUING_COUNTRY = 'DE';
+const DEFAULT_ISSUING_COUNTRY = 'DE';
 
 export interface TestCardFacts {
   outcome: TestCardOutcome;

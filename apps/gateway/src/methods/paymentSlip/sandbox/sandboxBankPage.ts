@@ -1,5 +1,5 @@
 import type { PaymentSlipDetails } from '@paypage/contract/methods/paymentSlip';
-import { inGroupsOfFour } from '@paypage/contract/methods/paymentSlipRules';
+import { inGroupsOfFour } from '@paypage/contract/iban';
 import { formatAmount } from '../../../hosted/formatAmount';
 import {
   approvalFacts,
@@ -12,12 +12,11 @@ import type { SandboxPayment } from '../../../payments/sandboxPayment';
 import type { StoredSlip } from '../slipsRepository';
 
 export const SANDBOX_SLIPS_PATH = '/hosted/payment-slips';
-export const sandboxSlipPath = (paymentId: string) =>
+const sandboxSlipPath = (paymentId: string) =>
   `${SANDBOX_SLIPS_PATH}/${encodeURIComponent(paymentId)}`;
 
 /** The decisions of the sandbox bank's page, as its buttons post them. */
 export const SLIP_DECISIONS = ['received', 'not-received'] as const;
-export type SlipDecision = (typeof SLIP_DECISIONS)[number];
 
 export interface OpenSlip {
   payment: SandboxPayment;

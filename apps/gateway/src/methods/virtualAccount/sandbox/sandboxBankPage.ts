@@ -11,7 +11,7 @@ import type { Translator } from '../../../i18n/catalogues';
 import type { SandboxPayment } from '../../../payments/sandboxPayment';
 
 export const SANDBOX_BANK_PATH = '/hosted/virtual-accounts';
-export const sandboxBankAccountPath = (accountNumber: string) =>
+const sandboxBankAccountPath = (accountNumber: string) =>
   `${SANDBOX_BANK_PATH}/${encodeURIComponent(accountNumber)}`;
 
 function page(translator: Translator, main: Html): string {
