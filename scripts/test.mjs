@@ -1,8 +1,8 @@
 // `npm test`: every check, cheapest first. The static checks (typecheck, lint, format, the
-// OpenAPI document's lint) and the page's build for the end-to-end suite run side by side, each
-// mostly on one core; then the unit and integration tests (vitest: contract, server, gateway,
-// web, catalogue check), then the end-to-end suite in Chromium against the real started apps.
-// Ends with one summary line over all tests.
+// OpenAPI document's lint, unused code) and the page's build for the end-to-end suite run side
+// by side, each mostly on one core; then the unit and integration tests (vitest: contract,
+// server, gateway, web, catalogue check), then the end-to-end suite in Chromium against the real
+// started apps. Ends with one summary line over all tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +65,8 @@ const staticChecks = await sideBySide([
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']],
+  // Unused files, exports and dependencies (knip.jsonc): dead code fails the run like a lint error.
+  ['unused code', 'npm', ['run', '--silent', 'lint:unused']],
   // Built here, beside the checks, rather than by the end-to-end suite's `npm start` after
   // vitest, where it would run alone on one core.
   ['page build', 'npm', ['run', 'build', '--workspace', 'apps/web']],

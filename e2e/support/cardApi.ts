@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { E2E } from './environment';
 
 /** What a desktop Chromium tells 3-D Secure about itself. */
-export const DESKTOP_DEVICE: DeviceInformation = {
+const DESKTOP_DEVICE: DeviceInformation = {
   colorDepth: 24,
   screenHeight: 800,
   screenWidth: 1280,
@@ -20,7 +20,7 @@ export const DESKTOP_DEVICE: DeviceInformation = {
 };
 
 let keys = 0;
-export const idempotencyKey = () => `e2e-${Date.now()}-${keys++}`;
+const idempotencyKey = () => `e2e-${Date.now()}-${keys++}`;
 
 export async function openCardSession(request: APIRequestContext, uuid: string): Promise<string> {
   const response = await request.post(`${E2E.appOrigin}/public/card/payment-link/${uuid}`);

@@ -8,12 +8,6 @@ import { createLink } from './merchantApi';
 export const createPayToLink = (body: Parameters<typeof createLink>[0] = {}) =>
   createLink({ paymentMethods: ['PAYTO'], currency: 'SGD', locale: 'en_AU', ...body });
 
-/** A PayID of each type that every rule of SPEC §5 takes. */
-export const PAYIDS = {
-  phone: '+61-412345678',
-  email: 'kim.keyboard@example.com',
-} as const;
-
 export const waitingHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Approve the agreement in your banking app' });
 

@@ -4,7 +4,7 @@ import { press, tabTo } from './keyboard';
 
 export type CheckoutMethod = 'IDEAL' | 'BANCONTACT_CARD' | 'BANCONTACT_MOBILE';
 
-export const METHOD_NAMES: Record<CheckoutMethod, string> = {
+const METHOD_NAMES: Record<CheckoutMethod, string> = {
   IDEAL: 'iDEAL',
   BANCONTACT_CARD: 'Bancontact card',
   BANCONTACT_MOBILE: 'Bancontact mobile',
@@ -30,7 +30,7 @@ export async function chooseMethod(page: Page, uuid: string, method: CheckoutMet
 }
 
 /** The method's page: the button that opens the provider's checkout. */
-export const continueButton = (page: Page, method: CheckoutMethod) =>
+const continueButton = (page: Page, method: CheckoutMethod) =>
   page.getByRole('button', { name: `Continue to ${PROVIDERS[method]}` });
 
 /**

@@ -82,7 +82,7 @@ export const createShopLink = (shop: WebhookShop, body: Partial<CreatePaymentLin
     ...body,
   });
 
-export const readShopLink = (shop: WebhookShop, uuid: string) =>
+const readShopLink = (shop: WebhookShop, uuid: string) =>
   merchantCall<MerchantPaymentLink>(shop.apiKey, `/payment-links/${uuid}`);
 
 /** The gateway's own record of a payment: what was really charged. */

@@ -133,5 +133,3 @@ export function assetsRepository(db: Db) {
     },
   };
 }
-
-export type AssetsRepository = ReturnType<typeof assetsRepository>;

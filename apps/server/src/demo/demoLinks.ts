@@ -5,7 +5,7 @@ import type { PaymentLink } from '../paymentLinks/paymentLink';
 export const DEMO_MERCHANT_ID = 'mer_demo_shop';
 export const DEMO_CONSUMER = 'demo-consumer-1';
 /** Starts without saved assets: its PayPal demo link saves the account it pays with. */
-export const DEMO_PAYPAL_CONSUMER = 'demo-consumer-paypal';
+const DEMO_PAYPAL_CONSUMER = 'demo-consumer-paypal';
 export const PROCESSING_DEMO_LINK = '00000000-0000-4000-8000-000000000014';
 
 export interface DemoLink {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { startTestApp, type TestApp } from '../testing/testApp';
 
 interface Operation {
   operationId?: string;

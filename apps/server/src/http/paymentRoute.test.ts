@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/testApp';
+import { startTestApp, type TestApp } from '../testing/testApp';
 import { PublicHeadersSchema } from './routeSchemas';
 
 /**

@@ -13,7 +13,7 @@ import { matchedRouteOf } from './matchedRoute';
 const REPORTING = `report-uri ${CSP_REPORT_PATH}`;
 
 /** API answers are data, never documents: nothing may load from them or frame them. */
-export const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; ${REPORTING}`;
+const API_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; ${REPORTING}`;
 
 /** The origin of an absolute URL; nothing for a relative one (the page's own origin). */
 function originOf(url: string): string {

@@ -12,7 +12,7 @@ export type Claim =
  * crash or kill): the client's retry takes it over instead of hearing "in progress" forever. The
  * link state machine still guards the money, so a retry of a payment that did start answers 409.
  */
-export const ABANDONED_CLAIM_MS = 60_000;
+const ABANDONED_CLAIM_MS = 60_000;
 
 export function idempotencyRepository(db: Db) {
   /** Conditional on the old claim's time, so of two retries only one takes it over. */

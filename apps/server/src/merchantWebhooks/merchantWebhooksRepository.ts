@@ -203,5 +203,3 @@ export function merchantWebhooksRepository(db: Db) {
     },
   };
 }
-
-export type MerchantWebhooksRepository = ReturnType<typeof merchantWebhooksRepository>;

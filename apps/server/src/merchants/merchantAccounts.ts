@@ -22,7 +22,7 @@ function storedValues(settings: Partial<MerchantSettings>): Partial<MerchantSett
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A webhook secret the merchant verifies our signatures with (shown once). */
-export function generateWebhookSecret(): string {
+function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
@@ -140,5 +140,3 @@ export function merchantAccounts(db: Db) {
     },
   };
 }
-
-export type MerchantAccounts = ReturnType<typeof merchantAccounts>;

@@ -41,5 +41,3 @@ export function merchantProfiles(merchants: MerchantsRepository, ttlMs = PROFILE
     },
   };
 }
-
-export type MerchantProfiles = ReturnType<typeof merchantProfiles>;

@@ -4,11 +4,11 @@ import type { MerchantSettings } from '@paypage/contract/merchantSettings';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Plain http only to this machine (development and tests); every real address is https. */
-export function isAllowedScheme(protocol: string, hostname: string): boolean {
+function isAllowedScheme(protocol: string, hostname: string): boolean {
   return protocol === 'https:' || (protocol === 'http:' && LOCAL_HOSTS.has(hostname));
 }
 
-export function webhookUrlProblem(value: string): string | null {
+function webhookUrlProblem(value: string): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -25,7 +25,7 @@ export function webhookUrlProblem(value: string): string | null {
 // scheme://host[:port], where the host may start with *. and the port may be * (CSP source syntax).
 const ORIGIN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[::1\])(?::([0-9]{1,5}|\*))?$/;
 
-export function frameOriginProblem(value: string): string | null {
+function frameOriginProblem(value: string): string | null {
   const match = ORIGIN.exec(value);
   if (!match) return 'must be an origin such as https://shop.example (no path, lower case)';
   const [, scheme, wildcard, host = '', port] = match;
@@ -37,7 +37,7 @@ export function frameOriginProblem(value: string): string | null {
 }
 
 /** ISO 7064 MOD 97-10 over the national part plus the country code, as SEPA creditor ids use. */
-export function creditorIdIsValid(creditorId: string): boolean {
+function creditorIdIsValid(creditorId: string): boolean {
   const country = creditorId.slice(0, 2);
   const check = creditorId.slice(2, 4);
   const national = creditorId.slice(7);

@@ -33,7 +33,7 @@ export function linkConflict(status: LinkStatus): Problem {
   }
 }
 
-export function isPastExpiry(link: PaymentLink, now: Date): boolean {
+function isPastExpiry(link: PaymentLink, now: Date): boolean {
   return link.expirationDate !== null && Date.parse(link.expirationDate) <= now.getTime();
 }
 
@@ -60,5 +60,3 @@ export function linkStateMachine(links: PaymentLinksRepository) {
     },
   };
 }
-
-export type LinkStateMachine = ReturnType<typeof linkStateMachine>;

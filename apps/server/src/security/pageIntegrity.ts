@@ -6,7 +6,7 @@ import { pinnedIntegrity } from '../webApp/builtPage';
 import { securityAlertsRepository } from './securityAlertsRepository';
 
 /** The headers PCI DSS 11.6.1 watches on the page and the API (the ones that protect them). */
-export const WATCHED_HEADERS = [
+const WATCHED_HEADERS = [
   'content-security-policy',
   'strict-transport-security',
   'x-content-type-options',

@@ -26,7 +26,7 @@ export interface LinkPageInputs {
  * another tab, a merchant's new colours or name, another build or another Host all make another
  * key on the very next request, with nothing to invalidate and nothing to forget to bump.
  */
-export const linkPageKey = (inputs: LinkPageInputs): string =>
+const linkPageKey = (inputs: LinkPageInputs): string =>
   JSON.stringify([
     inputs.buildId,
     inputs.url,
@@ -130,8 +130,6 @@ export function linkPageCache(mostPages = MOST_PAGES) {
     },
   };
 }
-
-export type LinkPageCache = ReturnType<typeof linkPageCache>;
 
 /** The page's policy for these frame-ancestors, made once per page and list. */
 export function linkPagePolicy(

@@ -8,7 +8,7 @@ import { ModalDialog } from './dialogs/modalDialog';
  * loader that opens and closes at once is a flash for the eye and, being a modal dialog, tens
  * of milliseconds of a phone's time each way.
  */
-export const PAGE_LOADER_DELAY_MS = 250;
+const PAGE_LOADER_DELAY_MS = 250;
 
 /**
  * The loader dialog (SPEC §2/§9): a modal overlay while the link or a page loads, so nothing

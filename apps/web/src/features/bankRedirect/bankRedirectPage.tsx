@@ -42,7 +42,7 @@ const TEXTS: Record<OneClickMethod, PageTexts> = {
  * button that starts the payment there (SPEC §7: an empty POST answering where the bank is).
  * The bank chooses the account (or, for pay by bank, first the bank) and sends the shopper back.
  */
-export function BankRedirectPage({ method }: { method: OneClickMethod }) {
+function BankRedirectPage({ method }: { method: OneClickMethod }) {
   const t = useBankRedirectT();
   const format = useFormat();
   const link = usePaymentLink();

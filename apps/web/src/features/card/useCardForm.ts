@@ -3,9 +3,9 @@ import { CARD_FORM_MESSAGE } from '@paypage/contract/cardPaymentConstants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The form was still silent after this long: say so and offer to load it again. */
-export const CARD_FORM_LOAD_TIMEOUT_MS = 20_000;
+const CARD_FORM_LOAD_TIMEOUT_MS = 20_000;
 /** Tokenising is one request to the gateway; past this the page stops waiting. */
-export const CARD_FORM_SUBMIT_TIMEOUT_MS = 30_000;
+const CARD_FORM_SUBMIT_TIMEOUT_MS = 30_000;
 
 export type CardFormState = 'loading' | 'ready' | 'unavailable';
 

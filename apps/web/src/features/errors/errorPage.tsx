@@ -18,7 +18,7 @@ const ERROR_TEXTS: Record<ErrorKind, { title: MessageKey; text: MessageKey }> = 
  * while someone else's payment of the link is under way: the shopper is told so, as the
  * processing status page tells it, rather than that something broke.
  */
-export function errorKindOf(error: unknown): ErrorKind {
+function errorKindOf(error: unknown): ErrorKind {
   if (!isConflict(error)) return 'generic';
   switch (error.errorCode) {
     case 'PAYMENT_LINK_EXPIRED':

@@ -1,8 +1,6 @@
 import { featureTexts } from '../../lib/i18n/featureTexts';
 import en from './i18n/en.json';
 
-export type KcpTextKey = keyof typeof en;
-
 /** The KCP pages' texts, shipped with the KCP chunks (lib/i18n/featureTexts). */
 export const useKcpT = featureTexts(
   en,

@@ -1,8 +1,6 @@
 import { featureTexts } from '../../lib/i18n/featureTexts';
 import en from './i18n/en.json';
 
-export type PromptPayTextKey = keyof typeof en;
-
 /** The PromptPay page's texts, shipped with its chunks (lib/i18n/featureTexts). */
 export const usePromptPayT = featureTexts(
   en,

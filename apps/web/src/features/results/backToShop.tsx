@@ -9,7 +9,7 @@ import { ShopLink } from './shopLink';
  * Screen readers hear the countdown with the page and once more this many seconds before it
  * ends, not every second: a polite region that changed each second would drown the page out.
  */
-export const FINAL_ANNOUNCEMENT_S = 5;
+const FINAL_ANNOUNCEMENT_S = 5;
 
 interface BackToShopProps {
   uuid: string;

@@ -80,7 +80,7 @@ function useLinkAsPaymentTells(payment: PaymentStatusResponse | undefined) {
  * without paying is its success; a payment that could not even start is a failure without a
  * payment to name.
  */
-export function CheckedResult({ addressed }: { addressed: Outcome }) {
+function CheckedResult({ addressed }: { addressed: Outcome }) {
   const link = usePaymentLink();
   const [query] = useSearchParams();
   const arrived = resultStateOf(useLocation().state);

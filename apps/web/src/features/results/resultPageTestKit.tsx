@@ -11,7 +11,7 @@ import { LINK_UUID, TEST_BASE_URL } from '../../test/fakeApi';
 
 export const SHOP_URL = 'https://shop.example/orders/1042';
 export const CHECKOUT_URL = 'https://shop.example/checkout';
-export const USER_REDIRECT_URL = `${TEST_BASE_URL}/public/payment-link/uuid/${LINK_UUID}/user-redirect`;
+const USER_REDIRECT_URL = `${TEST_BASE_URL}/public/payment-link/uuid/${LINK_UUID}/user-redirect`;
 
 const TEST_CONFIG = {
   baseUrl: TEST_BASE_URL,

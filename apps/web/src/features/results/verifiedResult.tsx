@@ -42,7 +42,7 @@ function StillWaiting({ checking }: { checking: boolean }) {
  * while the provider has not decided yet.
  * The shopper's return is recorded once (POST /public/transaction/event/{mid}).
  */
-export function VerifiedResult({ addressed }: { addressed: Outcome }) {
+function VerifiedResult({ addressed }: { addressed: Outcome }) {
   const link = usePaymentLink();
   const mid = useParams().mid ?? '';
   const outcome = usePaymentOutcome(link.uuid, mid);

@@ -8,7 +8,7 @@ import { CLAIM_REFRESH_MS, claimLink, isOpenElsewhere } from './linkClaim';
  * docs/decisions/0007): it needs no user-agent parsing, works in every engine and also catches
  * iPads, which present themselves as desktop Safari.
  */
-export function tracksTabs(): boolean {
+function tracksTabs(): boolean {
   // Not on the service's first paint (app/firstPaint.tsx): the browser's own render decides.
   if (typeof window === 'undefined') return false;
   return !window.matchMedia?.('(pointer: coarse)').matches;

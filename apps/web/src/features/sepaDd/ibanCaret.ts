@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { FieldState } from '../../lib/validation/useFormFields';
 
 /** Where the caret goes in the grouped IBAN: after as many letters and digits as before. */
-export function caretAfterGrouping(typed: string, caret: number): number {
+function caretAfterGrouping(typed: string, caret: number): number {
   const kept = compact(typed.slice(0, caret)).length;
   const grouped = formatIban(typed);
   let position = 0;

@@ -6,7 +6,7 @@ import { useSepaT } from './sepaTexts';
 export const NEW_MANDATE = 'new-mandate';
 
 /** SPEC §3: only the last four characters of a saved IBAN are ever shown. */
-export const lastDigitsOf = (mandate: SepaAsset) => mandate.iban.slice(-4);
+const lastDigitsOf = (mandate: SepaAsset) => mandate.iban.slice(-4);
 
 interface SavedMandateListProps {
   mandates: readonly SepaAsset[];

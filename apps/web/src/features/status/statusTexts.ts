@@ -1,8 +1,6 @@
 import { featureTexts } from '../../lib/i18n/featureTexts';
 import en from './i18n/en.json';
 
-export type StatusTextKey = keyof typeof en;
-
 /** The processing page's texts, shipped with the status pages' chunk (lib/i18n/featureTexts). */
 export const useStatusT = featureTexts(
   en,

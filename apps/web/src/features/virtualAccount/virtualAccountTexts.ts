@@ -1,8 +1,6 @@
 import { featureTexts } from '../../lib/i18n/featureTexts';
 import en from './i18n/en.json';
 
-export type VirtualAccountTextKey = keyof typeof en;
-
 /** The virtual account page's texts, shipped with its chunk (lib/i18n/featureTexts). */
 export const useVirtualAccountT = featureTexts(
   en,

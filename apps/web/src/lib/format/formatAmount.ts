@@ -14,7 +14,7 @@ const CURRENCY_LOCALE: Partial<Record<Currency, string>> = { SGD: 'en-SG' };
 export const FALLBACK_FORMAT_LOCALE = 'en';
 
 /** de_AT → de-AT: links speak POSIX-style locales, Intl wants BCP 47 tags. */
-export function bcp47Of(locale: string | null | undefined): string {
+function bcp47Of(locale: string | null | undefined): string {
   return locale ? locale.replace('_', '-') : FALLBACK_FORMAT_LOCALE;
 }
 

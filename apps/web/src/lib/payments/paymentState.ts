@@ -15,7 +15,7 @@ export function isPaid(payment: Pick<PaymentStatusResponse, 'status'>): boolean 
  * SPEC §4: a SEPA debit submitted to the bank (PENDING) already counts as a success: the mandate
  * is given and the bank collects the amount; a later return refuses it (and the merchant hears).
  */
-export function isSubmittedDebit(payment: PaymentFacts): boolean {
+function isSubmittedDebit(payment: PaymentFacts): boolean {
   return payment.paymentMethod === 'SEPA_DD' && payment.status === 'PENDING';
 }
 

@@ -40,7 +40,7 @@ export const SUCCESS_VARIANTS = [
   'mandate-selected',
 ] as const;
 export type SuccessVariant = (typeof SUCCESS_VARIANTS)[number];
-export const PLAIN_SUCCESS: SuccessVariant = 'completed';
+const PLAIN_SUCCESS: SuccessVariant = 'completed';
 
 export const FAILURE_VARIANTS = [
   'plain',
@@ -51,7 +51,7 @@ export const FAILURE_VARIANTS = [
   'payto-agreement',
 ] as const;
 export type FailureVariant = (typeof FAILURE_VARIANTS)[number];
-export const PLAIN_FAILURE: FailureVariant = 'plain';
+const PLAIN_FAILURE: FailureVariant = 'plain';
 
 function variantOf<T extends string>(query: URLSearchParams, known: readonly T[], plain: T): T {
   const asked = query.get(VARIANT_PARAM);

@@ -5,8 +5,8 @@ import { readJson, writeJson } from './browserStorage';
  * sessionStorage, so "Try again" or a method's page opened later does not ask again, and nothing
  * outlives the visit. Without storage the page simply asks again.
  */
-export const TERMS_ACCEPTED_KEY = 'paypage.termsAccepted';
-export const CARD_HOLDERS_KEY = 'paypage.cardHolders';
+const TERMS_ACCEPTED_KEY = 'paypage.termsAccepted';
+const CARD_HOLDERS_KEY = 'paypage.cardHolders';
 
 /** The longest name the card form takes (its holder field's maxlength). */
 const CARD_HOLDER_MAX_LENGTH = 70;

@@ -15,7 +15,7 @@ export function colourVariable(name: string): string {
 }
 
 /** The merchant's colours as --color-<name>-h/s/l and their values; unusable entries are left out. */
-export function themeVariables(theme: Theme | undefined): [string, string][] {
+function themeVariables(theme: Theme | undefined): [string, string][] {
   const variables: [string, string][] = [];
   for (const [name, hex] of Object.entries(theme ?? {})) {
     if (!hex || !COLOUR_NAME.test(name) || !HEX_COLOUR.test(hex)) continue;

@@ -21,7 +21,7 @@ type Outcome =
  * shows the failure with a retry, and one still in payment its processing page instead of a
  * guess. The result pages read the payment itself too, and say why it was refused.
  */
-export function CardPaymentCompletedPage({ paidWith }: { paidWith: PaidWith }) {
+function CardPaymentCompletedPage({ paidWith }: { paidWith: PaidWith }) {
   const t = useCardT();
   const loaded = usePaymentLink();
   // The result page reads this payment itself (its refusal reason, whether it was paid).

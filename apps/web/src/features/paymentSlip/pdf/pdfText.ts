@@ -17,7 +17,7 @@ export interface PdfWriter {
 
 // Typographic spaces the encoding lacks but a no-break space shows the same (fr-FR amounts).
 const NARROW_SPACES = /[\u202f\u2009\u2007]/g;
-export const printable = (text: string) => text.replace(NARROW_SPACES, '\u00a0');
+const printable = (text: string) => text.replace(NARROW_SPACES, '\u00a0');
 
 function parseColour(colour: string) {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
@@ -27,7 +27,7 @@ function parseColour(colour: string) {
 }
 
 /** Whether the standard font can write every character of `text`. */
-export function canEncode(font: PDFFont, text: string): boolean {
+function canEncode(font: PDFFont, text: string): boolean {
   try {
     font.encodeText(text);
     return true;

@@ -1,0 +1,3 @@
+import { fuzzRoutesOfPart } from './testing/fuzz/routeFuzz';
+
+await fuzzRoutesOfPart(0);

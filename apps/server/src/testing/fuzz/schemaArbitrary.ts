@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+
+/** The JSON Schema subset our TypeBox contract produces. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+const FORMATS: Record<string, fc.Arbitrary<string>> = {
+  'date-time': fc
+    .date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) })
+    .map((d) => d.toISOString()),
+  uri: fc.webUrl(),
+  email: fc.emailAddress(),
+};
+
+/** Values that satisfy the schema (mostly), so requests get past validation into the handlers. */
+export function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return fc.constant(undefined);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (schema.anyOf)
+    return fc.oneof(...schema.anyOf.map((option) => arbitraryOf(option, depth + 1)));
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+      if (schema.format && FORMATS[schema.format])
+        return FORMATS[schema.format] as fc.Arbitrary<string>;
+      return fc.string({
+        minLength: schema.minLength ?? 0,
+        maxLength: Math.min(schema.maxLength ?? 40, 80),
+        unit: 'grapheme',
+      });
+    }
+    case 'integer':
+      return fc.integer({
+        min: schema.minimum ?? -1_000_000,
+        max: Math.min(schema.maximum ?? 1_000_000, Number.MAX_SAFE_INTEGER),
+      });
+    case 'number':
+      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(arbitraryOf(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 4, 4),
+      });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const required = new Set(schema.required ?? []);
+      const entries = Object.entries(properties).map(([name, property]) => {
+        const value = arbitraryOf(property, depth + 1);
+        return [name, required.has(name) ? value : fc.option(value, { nil: undefined })] as const;
+      });
+      return fc
+        .record(Object.fromEntries(entries))
+        .map((record) =>
+          Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)),
+        );
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
