@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineProject, mergeConfig } from 'vitest/config';
 // With its extension, unlike src: Vite's native config loader (its coming default) needs it.
 import { PREACT_ALIASES } from './build/preactAliases.ts';
-import webProject from './vitest.config.ts';
+import webProject, { PREACT_ONLY } from './vitest.config.ts';
 
 /**
  * The page's unit tests again, rendered by what the browser runs: Preact's compatibility layer
  * (docs/decisions/0027), with Testing Library's Preact renderer; React Router goes through the
  * aliases too, so every component renders with one runtime.
  */
-export default mergeConfig(
+const preactProject = mergeConfig(
   webProject,
   defineProject({
     resolve: {
@@ -43,3 +43,10 @@ export default mergeConfig(
     },
   }),
 );
+
+// Merged configs join their lists: the tests the web project leaves to this one run here.
+preactProject.test.exclude = preactProject.test.exclude?.filter(
+  (pattern: string) => !PREACT_ONLY.includes(pattern),
+);
+
+export default preactProject;

@@ -1,6 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// What a page in a language must and must not show: the page's own test helper, read the same way.
+export {
+  catalogueOf,
+  englishSentencesNotIn,
+  MISSING_KEY_MARKER,
+  type Catalogue,
+} from '../../apps/web/src/test/languageText';
 
 /**
  * The page's text catalogues, read from the web app's source: what each language should show,
@@ -21,8 +29,6 @@ function i18nFolders(dir: string): string[] {
     });
 }
 const CATALOGUE_DIRS = i18nFolders(SRC);
-
-export type Catalogue = Readonly<Record<string, string>>;
 
 /**
  * SPEC §1's 30 languages, each with a locale of the page's table that a merchant would put on a
@@ -66,50 +72,3 @@ const catalogueFiles = (language: string) =>
 
 export const hasCatalogue = (language: string): boolean =>
   catalogueFiles(language).every((file) => existsSync(file));
-
-/** Every text of one language, the shell's and all features' (keys are unique across them). */
-export function catalogueOf(language: string): Catalogue {
-  return Object.assign(
-    {},
-    ...catalogueFiles(language).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue),
-  ) as Catalogue;
-}
-
-/** What the page shows for a key no catalogue has (translator.ts, missingMessage). */
-export const MISSING_KEY_MARKER = '⟦';
-
-/** The literal text of an ICU message, without its {arguments}: the parts a page shows as is. */
-function literalParts(message: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let part = '';
-  for (const character of message) {
-    if (character === '{') {
-      if (depth++ === 0) parts.push(part);
-      part = depth === 0 ? '' : part;
-    } else if (character === '}') {
-      depth = Math.max(0, depth - 1);
-      if (depth === 0) part = '';
-    } else if (depth === 0) {
-      part += character;
-    }
-  }
-  parts.push(part);
-  return parts.map((text) => text.trim()).filter(Boolean);
-}
-
-/**
- * English sentences (two words or more) that a page in `language` must not show: the literal
- * parts of en.json's messages, except those the language's own catalogue uses too (a brand
- * such as "SEPA Direct Debit" kept as it is).
- */
-export function englishSentencesNotIn(language: string): string[] {
-  const english = catalogueOf('en');
-  const own = catalogueOf(language);
-  const ownText = Object.values(own).join('\n');
-  const sentences = Object.entries(english)
-    .filter(([key, message]) => own[key] !== message)
-    .flatMap(([, message]) => literalParts(message))
-    .filter((part) => /\p{L}+\s+\p{L}+/u.test(part) && !ownText.includes(part));
-  return [...new Set(sentences)];
-}

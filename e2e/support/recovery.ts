@@ -153,7 +153,11 @@ export async function chooseAnotherWayAndPayByCard(
   await expect(page.getByText(amount).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue the payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose another way to pay' }).click();
-  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();
+  // The service cancels the attempt at the gateway before the link is payable again: the same
+  // loaded machine took over 5 s for that once too.
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible({
+    timeout: 15_000,
+  });
   await goToCardPage(page, uuid);
   await typeCard(page, '4242424242424242');
   await payNow(page).click();

@@ -24,6 +24,14 @@ import { typeContact } from '../support/waitingPayments';
  * card. The link is charged once (the gateway's own records), the left attempt is refused as
  * CANCELLED, and the merchant hears of each outcome exactly once (its webhook receiver).
  * Desktop only: the screens are the methods' own, which their specs show at both widths.
+ *
+ * One step of each kind the shopper leaves differently: the card's challenge in our page, a
+ * provider's page (PayPal), a checkout (iDEAL), a bank that confirms by itself (Trustly), a bank
+ * reached through our redirect (netbanking) and a banking app the page waits on (PayTo). What the
+ * page then shows is the same for every method; what differs is the gateway's cancel of each kind
+ * of step, which the gateway's tests cover for every kind (payments/cancelPayment.test.ts, with
+ * Bancontact, KCP, PhonePe, the other banks and the 3-D Secure device check), and the service's
+ * one settle path (its cancelPayment tests).
  */
 
 interface LeftStep {
@@ -48,7 +56,7 @@ const bankStep = (method: keyof typeof BANK_METHODS): LeftStep => ({
   },
 });
 
-const checkoutStep = (method: 'IDEAL' | 'BANCONTACT_CARD' | 'BANCONTACT_MOBILE'): LeftStep => ({
+const checkoutStep = (method: 'IDEAL'): LeftStep => ({
   method,
   ...EUR,
   async reach(page, uuid) {
@@ -66,19 +74,6 @@ async function chooseOnLanding(page: Page, uuid: string, name: string): Promise<
 }
 
 const STEPS: Record<string, LeftStep> = {
-  'card, at the 3-D Secure device check': {
-    method: 'CARD',
-    ...EUR,
-    async reach(page, uuid) {
-      await goToCardPage(page, uuid);
-      // A device check that never answers: the page waits on it for 10 s, the shopper leaves.
-      await typeCard(page, '4000000000003147');
-      await payNow(page).click();
-      await page.waitForURL(/\/card-challenge\?.*threeDSecure2Fingerprint=/, {
-        waitUntil: 'commit',
-      });
-    },
-  },
   'card, at the 3-D Secure challenge': {
     method: 'CARD',
     ...EUR,
@@ -102,23 +97,7 @@ const STEPS: Record<string, LeftStep> = {
     },
   },
   'iDEAL, at the checkout': checkoutStep('IDEAL'),
-  'Bancontact card, at the checkout': checkoutStep('BANCONTACT_CARD'),
-  'Bancontact mobile, at the checkout': checkoutStep('BANCONTACT_MOBILE'),
-  'direct bank transfer, at the bank': bankStep('REQUEST_TO_PAY'),
   'Trustly, at the bank': bankStep('TRUSTLY'),
-  'pay by bank, at the bank': bankStep('PAYBYBANK'),
-  'account to pay, at the bank': bankStep('ACCOUNT_TO_PAY'),
-  'KCP, in KCP’s window': {
-    method: 'KCP',
-    link: { amount: 55000, currency: 'KRW' },
-    amount: /KRW\s?55,000/,
-    async reach(page, uuid) {
-      await chooseOnLanding(page, uuid, 'KCP (Korean cards and banks)');
-      await page.getByRole('button', { name: 'Pay with KCP' }).click();
-      await page.getByRole('link', { name: 'Continue to KCP now' }).click();
-      await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible();
-    },
-  },
   'netbanking, at the bank': {
     method: 'NETBANKING',
     link: { amount: 249900, currency: 'INR', locale: 'en_IN' },
@@ -129,18 +108,6 @@ const STEPS: Record<string, LeftStep> = {
       await typeContact(page);
       await page.keyboard.press('Enter');
       await page.getByRole('link', { name: 'Continue to HDFC Bank now' }).click();
-      await onGateway(page);
-    },
-  },
-  'PhonePe, at PhonePe': {
-    method: 'PHONEPE',
-    link: { amount: 249900, currency: 'INR', locale: 'en_IN' },
-    amount: /INR\s?2,499\.00/,
-    async reach(page, uuid) {
-      await chooseOnLanding(page, uuid, 'PhonePe');
-      await typeContact(page);
-      await page.keyboard.press('Enter');
-      await page.getByRole('link', { name: 'Continue to PhonePe now' }).click();
       await onGateway(page);
     },
   },

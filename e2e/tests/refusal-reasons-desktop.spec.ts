@@ -54,7 +54,10 @@ test('every refusing test card has a reason text', () => {
   expect(REFUSING.map((card) => card.number).sort()).toEqual(Object.keys(WHY).sort());
 });
 
-for (const card of REFUSING) {
+/** Typed on the page: a plain refusal, and one after the bank's challenge. */
+const TYPED = new Set(['refused', 'challenge-failed']);
+
+for (const card of REFUSING.filter((c) => TYPED.has(c.outcome))) {
   test(`${card.description}: the reason, then Try again on the card page, terms accepted`, async ({
     page,
   }) => {
@@ -75,6 +78,27 @@ for (const card of REFUSING) {
     await expect(cardForm(page).getByLabel('Name on card')).toHaveValue('Ana Example');
   });
 }
+
+// The other refusals look the same on the page but for their words: each card is paid below the
+// browser and its failure page opened, in one page.
+test('every other refusing card: its reason on the failure page, with Try again', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  for (const card of REFUSING.filter((c) => !TYPED.has(c.outcome))) {
+    await test.step(card.outcome, async () => {
+      const link = await createLink({ amount: 1250 });
+      const token = await openCardSession(request, link.uuid);
+      const cardToken = await tokeniseCard(request, token, card.number);
+      const paid = await payByCard(request, link.uuid, { cardToken });
+      expect(((await paid.json()) as { status: string }).status).toBe('REFUSED');
+      await page.goto(`/uuid/${link.uuid}/failure`);
+      await expect(page.getByText(WHY[card.number]?.en ?? '')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    });
+  }
+});
 
 test('a wrong 3-D Secure code: the reason, in English', async ({ page }) => {
   const link = await createLink({ amount: 1250 });

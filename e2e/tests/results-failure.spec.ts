@@ -41,29 +41,39 @@ test.describe('failure page variants', () => {
     ],
   ] as const;
 
-  for (const [variant, title, text, actions] of variants) {
-    test(`${variant || 'plain'}: "${title}" offering ${actions.join(' and ') || 'nothing'}`, async ({
-      page,
-      request,
-    }) => {
-      const link = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
-      const transaction = await refusedTransaction(request, link.uuid);
-      // A refusal of a link that can still be paid always offers to pay again; the plain page
-      // is the one of a link that can no longer be paid.
-      if (!variant) await invalidateLink(link.uuid);
-      await page.goto(resultAddress(link.uuid, 'failure', transaction, variant));
-      const result = page.getByRole('region', { name: title });
-      await expect(result.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(result.getByText(DECLINED)).toBeVisible();
-      await expect(result.getByText(text)).toBeVisible();
-      const links = result.getByRole('link');
-      await expect(links).toHaveText([...actions]);
-      if (actions.length === 0) {
-        await expect(result.getByText('You can close this window now.')).toBeVisible();
-      }
-      await expectAccessibleScreen(page);
-    });
-  }
+  // One refused payment shown under every variant (a query parameter of its result address), in
+  // one page: each variant's words are the page's unit tests' (failurePage.test.tsx); here the
+  // real page's landmarks, links, layout and contrast, variant by variant.
+  test('every variant: its heading, the refusal, its ways on, an accessible screen', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const payable = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
+    const payableTransaction = await refusedTransaction(request, payable.uuid);
+    // A refusal of a link that can still be paid always offers to pay again; the plain page
+    // is the one of a link that can no longer be paid.
+    const closed = await createLink({ returnUrl: SHOP_URL, backToShopUrl: CHECKOUT_URL });
+    const closedTransaction = await refusedTransaction(request, closed.uuid);
+    await invalidateLink(closed.uuid);
+    for (const [variant, title, text, actions] of variants) {
+      await test.step(variant || 'plain', async () => {
+        const [link, transaction] = variant
+          ? [payable, payableTransaction]
+          : [closed, closedTransaction];
+        await page.goto(resultAddress(link.uuid, 'failure', transaction, variant));
+        const result = page.getByRole('region', { name: title });
+        await expect(result.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(result.getByText(DECLINED)).toBeVisible();
+        await expect(result.getByText(text)).toBeVisible();
+        await expect(result.getByRole('link')).toHaveText([...actions]);
+        if (actions.length === 0) {
+          await expect(result.getByText('You can close this window now.')).toBeVisible();
+        }
+        await expectAccessibleScreen(page);
+      });
+    }
+  });
 
   test(
     'an unknown variant shows the plain failure',

@@ -18,6 +18,17 @@ export type FeatureTranslate<K extends string> = (
   values?: MessageValues,
 ) => string;
 
+/** A promise that use() reads at once: marked settled, as React and Preact mark those they track. */
+type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+function settle(promise: Settled): void {
+  promise.status = 'fulfilled';
+  promise.value = undefined;
+}
+
+const SETTLED: Settled = Promise.resolve();
+settle(SETTLED);
+
 const languageOfPath = (path: string): string => path.replace(/^.*\/|\.json$/g, '');
 
 /**
@@ -43,31 +54,34 @@ export function featureTexts<K extends string>(
   const pending = new Map<string, Promise<void>>();
 
   function load(language: string): Promise<void> {
-    if (loaded.has(language)) return Promise.resolve();
-    let loading = pending.get(language);
-    if (!loading) {
-      const loader = loaders.get(language);
-      loading = (loader ? (loader() as Promise<FeatureMessages<K>>) : Promise.resolve({}))
-        // A chunk that fails to load leaves the feature in English, never without a page.
-        .catch((error: unknown) => {
-          console.error(error);
-          return {};
-        })
-        .then((messages) => {
-          loaded.set(language, messages);
-        });
-      pending.set(language, loading);
-    }
+    const known = pending.get(language);
+    if (known) return known;
+    if (loaded.has(language)) return SETTLED;
+    const loader = loaders.get(language);
+    const loading: Settled = (
+      loader ? (loader() as Promise<FeatureMessages<K>>) : Promise.resolve({})
+    )
+      // A chunk that fails to load leaves the feature in English, never without a page.
+      .catch((error: unknown) => {
+        console.error(error);
+        return {};
+      })
+      .then((messages) => {
+        loaded.set(language, messages as FeatureMessages<K>);
+        settle(loading);
+      });
+    pending.set(language, loading);
     return loading;
   }
   registerFeatureLoader(load);
 
   return function useFeatureT(): FeatureTranslate<K> {
     const catalogue = useSyncExternalStore(subscribeToLanguage, currentCatalogue, currentCatalogue);
-    const own = loaded.get(catalogue.language);
-    if (!own) use(load(catalogue.language));
-    // Loaded by now: use() returned only once the language's texts were there.
-    const messages: FeatureMessages<K> = own ?? loaded.get(catalogue.language) ?? english;
+    // Through use() on every render, loaded or not: a render that suspended is replayed when its
+    // promise settles, and React expects the replay to call use() again. A settled promise
+    // returns at once (both React and Preact read its status).
+    use(load(catalogue.language));
+    const messages: FeatureMessages<K> = loaded.get(catalogue.language) ?? english;
     return useCallback(
       (key, values) => {
         if (!(key in english)) return translate(catalogue, key as MessageKey, values);
