@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineProject, mergeConfig } from 'vitest/config';
 // With its extension, unlike src: Vite's native config loader (its coming default) needs it.
 import { PREACT_ALIASES } from './build/preactAliases.ts';
-import webProject, { PREACT_ONLY } from './vitest.config.ts';
+import webProject from './vitest.config.ts';
 
 /**
  * The page's unit tests again, rendered by what the browser runs: Preact's compatibility layer
@@ -44,9 +44,8 @@ const preactProject = mergeConfig(
   }),
 );
 
-// Merged configs join their lists: the tests the web project leaves to this one run here.
-preactProject.test.exclude = preactProject.test.exclude?.filter(
-  (pattern: string) => !PREACT_ONLY.includes(pattern),
-);
+// Merged configs join their lists: this project runs every test of the page, not the React
+// project's few.
+preactProject.test.include = ['src/**/*.test.{ts,tsx}'];
 
 export default preactProject;
