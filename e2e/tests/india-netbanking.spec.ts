@@ -18,6 +18,9 @@ import {
  * and the way back, with the keyboard alone, at both widths; axe on every screen.
  */
 test('netbanking: form, bank page and result with the keyboard alone', async ({ page }) => {
+  // Four screens scanned by axe and the redirect notice's countdown: past 30 s once on a busy
+  // two-core machine.
+  test.slow();
   const link = await indianLink(['NETBANKING']);
   await page.goto(`/uuid/${link.uuid}/netbanking`);
   await expect(page.getByRole('heading', { name: 'Pay by netbanking' })).toBeVisible();
