@@ -2,10 +2,9 @@
 // OpenAPI document's lint, unused code) and the page's build for the end-to-end suite run side
 // by side, each mostly on one core; then the unit and integration tests (vitest: contract,
 // server, gateway, web, catalogue check), then the end-to-end suite in Chromium against the real
-// started apps. The service's route fuzzing (issue 13: 10,000 requests a route, about 14
-// CPU-minutes) runs from the start beside all of them at the lowest CPU priority: it takes only
-// the CPU time the others leave (they wait on timers, browsers and child processes), and runs on
-// alone after them if it has not finished. Ends with one summary line over all tests.
+// started apps. Ends with one summary line over all tests. Nothing runs beside the end-to-end
+// suite: a route fuzzing run at the lowest CPU priority beside it (decision 0036) took little CPU
+// and still made the browser tests as slow as the fuzzing's share, and one of them time out.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,23 +54,6 @@ function sideBySide(steps) {
   );
 }
 
-/** A step started now at the lowest CPU priority; its output is printed whole when it ends. */
-function inBackground(name, command, args) {
-  const started = Date.now();
-  const child = spawn('nice', ['-n', '19', command, ...args], { cwd: root, env });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      console.log(`\n=== ${name}: nice -n 19 ${command} ${args.join(' ')}`);
-      process.stdout.write(Buffer.concat(output));
-      console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${minutes(started)}`);
-      resolve(status === 0);
-    });
-  });
-}
-
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
@@ -79,19 +61,6 @@ function readJson(file) {
 const failures = [];
 const check = (name, ok) => ok || failures.push(name);
 const started = Date.now();
-
-/** The route fuzzing's files (routeFuzz.<part>.test.ts): run apart, beside everything. */
-const FUZZ_FILES = '**/routeFuzz.*.test.ts';
-const fuzzing = inBackground('route fuzzing', 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'server',
-  'routeFuzz',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(results, 'fuzz.json')}`,
-]);
 
 const staticChecks = await sideBySide([
   ['typecheck', 'npx', ['tsc', '-b', 'tsconfig.json']],
@@ -110,7 +79,6 @@ check(
   step('unit and integration tests', 'npx', [
     'vitest',
     'run',
-    `--exclude=${FUZZ_FILES}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(results, 'vitest.json')}`,
@@ -121,8 +89,6 @@ check(
   step('end-to-end tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']),
 );
 
-check('route fuzzing', await fuzzing);
-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -131,11 +97,8 @@ let skipped = 0;
 const failedNames = [];
 /** The reporters' terminal colours, not wanted in a log line. */
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-for (const vitest of [
-  readJson(join(results, 'vitest.json')),
-  readJson(join(results, 'fuzz.json')),
-]) {
-  if (!vitest) continue;
+const vitest = readJson(join(results, 'vitest.json'));
+if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;

@@ -25,7 +25,7 @@ export async function fuzzRoutesOfPart(part: number): Promise<void> {
     console.log(`fuzzed ${routes.length} routes × ${RUNS} requests; ${residentMiB} MiB resident`);
     await t.app.close();
     await t.db.destroy();
-    // Starved of CPU beside the other suites (see the route timeout below), closing may be slow.
+    // Closing may be slow on a busy machine (see the route timeout below).
   }, 5 * 60_000);
 
   /** Any string as a path segment or query value, lone surrogates included. */
@@ -176,8 +176,8 @@ export async function fuzzRoutesOfPart(part: number): Promise<void> {
         expect(seen.reduce((sum, [, n]) => sum + n, 0)).toBe(RUNS);
         console.log(`${route.method} ${route.url}: ${seen.map(([s, n]) => `${s}×${n}`).join(' ')}`);
       },
-      // `npm test` runs the fuzzing at the lowest CPU priority beside the other suites, which may
-      // hold the CPU for many minutes: a route's run is bounded by its count, not by this.
+      // A route's run is bounded by its count, not by this: on a busy two-core machine beside
+      // the other test files, one route's 10,000 requests may take many minutes.
       90 * 60_000,
     );
   });
