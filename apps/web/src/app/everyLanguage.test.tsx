@@ -2,6 +2,7 @@ import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { LatestPaymentResponse } from '@paypage/contract/payments';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aLatestPayment, LATEST_PAYMENT_PATH } from '../features/results/resultPageTestKit';
 import { LANGUAGE_NAMES, type UiLanguage } from '../lib/i18n/languageNames';
 import { LINK_LOCALES } from '../lib/i18n/linkLocales';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
@@ -19,7 +20,6 @@ import { renderPage } from '../test/renderPage';
 // this covers all of them at the cost of a render each. It runs in the web-preact project only
 // (what the browser runs): the words do not depend on the renderer.
 
-const LATEST_PAYMENT = `/public/payment-link/${LINK_UUID}/latest-payment`;
 const LANGUAGES = Object.keys(LANGUAGE_NAMES) as UiLanguage[];
 const ENGLISH_KEYS = Object.keys(catalogueOf('en'));
 
@@ -30,21 +30,9 @@ function linkLocaleOf(language: UiLanguage): string {
   return locale;
 }
 
-function aPayment(overrides: Partial<LatestPaymentResponse>): LatestPaymentResponse {
-  return {
-    transactionId: 'tx_0123456789abcdef',
-    paymentMethod: 'CARD',
-    status: 'COMPLETED',
-    linkStatus: 'CONSUMED',
-    updatedAt: '2026-11-23T10:00:00Z',
-    waitsOnShopper: false,
-    ...overrides,
-  };
-}
-
 async function open(path: string, link: PaymentLinkInfo, latest?: LatestPaymentResponse) {
   cleanup();
-  fakeApi(linkFound(link), latest ? { [LATEST_PAYMENT]: { status: 200, body: latest } } : {});
+  fakeApi(linkFound(link), latest ? { [LATEST_PAYMENT_PATH]: { status: 200, body: latest } } : {});
   renderPage(`/uuid/${LINK_UUID}${path}`);
 }
 
@@ -99,7 +87,11 @@ describe('the page in each of its languages', () => {
       expect(screen.getByRole('navigation', { name: t['method.breadcrumb.label'] })).toBeVisible();
       expectAllIn(language, english);
 
-      await open('/success', { ...link, status: 'CONSUMED' }, aPayment({}));
+      await open(
+        '/success',
+        { ...link, status: 'CONSUMED' },
+        aLatestPayment({ status: 'COMPLETED', linkStatus: 'CONSUMED' }),
+      );
       await heading(t['result.success.completed.title'] ?? MISSING_KEY_MARKER);
       expect(screen.getByRole('button', { name: t['redirect.stay'] })).toBeVisible();
       expectAllIn(language, english);
@@ -107,7 +99,7 @@ describe('the page in each of its languages', () => {
       await open(
         '/failure?variant=retry',
         link,
-        aPayment({ status: 'REFUSED', linkStatus: 'VALID', refusalReason: 'DECLINED' }),
+        aLatestPayment({ status: 'REFUSED', linkStatus: 'VALID', refusalReason: 'DECLINED' }),
       );
       const failure = await heading(t['result.failure.title'] ?? MISSING_KEY_MARKER);
       const result = failure.closest('section') ?? document.body;

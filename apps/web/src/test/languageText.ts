@@ -6,7 +6,8 @@ import { join } from 'node:path';
 // Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
 const SRC = join(import.meta.dirname, '..');
 
-function i18nFolders(dir: string): string[] {
+/** Every catalogue folder (named i18n, with an en.json) under `dir`. */
+export function i18nFolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
@@ -18,6 +19,10 @@ function i18nFolders(dir: string): string[] {
     });
 }
 const FOLDERS = i18nFolders(SRC);
+
+/** Whether every catalogue folder has a file of the language. */
+export const hasCatalogue = (language: string): boolean =>
+  FOLDERS.every((folder) => existsSync(join(folder, `${language}.json`)));
 
 export type Catalogue = Readonly<Record<string, string>>;
 

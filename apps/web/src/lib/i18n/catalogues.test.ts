@@ -2,25 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { i18nFolders } from '../../test/languageText';
 import { LANGUAGE_NAMES } from './languageNames';
 
 // Reads the JSON files themselves: the build hands the page messages already parsed.
 // Paths, not file: URLs: under jsdom, URL is jsdom's own class, which node:fs does not accept.
 const SRC = join(import.meta.dirname, '../..');
 const METHOD_CATALOGUE = join(SRC, '../../../packages/contract/src/methodCatalogue.ts');
-
-/** Every catalogue folder (named i18n, with an en.json) under src. */
-function i18nFolders(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      // lib/i18n is code; a catalogue folder has an en.json.
-      return entry.name === 'i18n' && existsSync(join(path, 'en.json'))
-        ? [path]
-        : i18nFolders(path);
-    });
-}
 
 /**
  * Every catalogue folder: the shell's (src/i18n, bundled with the landing route) and those
