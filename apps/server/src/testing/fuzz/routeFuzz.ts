@@ -136,7 +136,7 @@ export async function fuzzRoutesOfPart(part: number): Promise<void> {
                 Math.floor(Date.now() / 1000),
               );
             }
-            const response = await send(origin, {
+            const response = await send(t.app, origin, {
               method: route.method,
               url: urlOf(route.url, request.params as string[], request.query),
               headers,
@@ -144,7 +144,11 @@ export async function fuzzRoutesOfPart(part: number): Promise<void> {
             }).catch(async (error: Error) => {
               // A server that answers a too-large body early closes the connection while the
               // client still writes; that is not a crash as long as the service still answers.
-              const health = await send(origin, { method: 'GET', url: '/healthz', headers: {} });
+              const health = await send(t.app, origin, {
+                method: 'GET',
+                url: '/healthz',
+                headers: {},
+              });
               if (health.statusCode !== 200) throw error;
               return { statusCode: 0, body: '' };
             });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PLAIN_TEXT_NOT_BLANK_PATTERN, PLAIN_TEXT_PATTERN } from '@paypage/contract/plainTextRule';
 
 /** The JSON Schema subset our TypeBox contract produces. */
 export interface JsonSchema {
@@ -37,6 +38,23 @@ export function arbitraryOf(schema: JsonSchema | undefined, depth = 0): fc.Arbit
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string': {
+      if (
+        schema.pattern === PLAIN_TEXT_PATTERN ||
+        schema.pattern === PLAIN_TEXT_NOT_BLANK_PATTERN
+      ) {
+        // The plain-text rule only forbids characters, so nearly every string meets it. Drawing
+        // strings and keeping the matching ones keeps the schema's length bounds, and it is far
+        // cheaper than stringMatching, which tests each character against every excluded range
+        // (8 % of the whole fuzzing's time, profiled).
+        const allowed = new RegExp(schema.pattern, 'u');
+        return fc
+          .string({
+            minLength: schema.minLength ?? 0,
+            maxLength: Math.min(schema.maxLength ?? 40, 80),
+            unit: 'grapheme',
+          })
+          .filter((text) => allowed.test(text));
+      }
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       if (schema.format && FORMATS[schema.format])
         return FORMATS[schema.format] as fc.Arbitrary<string>;
