@@ -35,7 +35,8 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
     },
     async (request) => {
       const link = await payableLink(services, request.params.uuid, 'CARD');
-      const merchant = await services.merchants.findById(link.merchantId);
+      // The form draws the colours the page draws, in light and in dark.
+      const merchant = await services.merchantProfiles.get(link.merchantId);
       const session = await gateway
         .createCardSession({
           reference: link.uuid,
@@ -43,6 +44,7 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
           allowedOrigin: pageOrigin(request, config),
           ...(link.locale ? { locale: link.locale } : {}),
           theme: merchant?.theme ?? {},
+          darkTheme: merchant?.darkTheme ?? {},
         })
         .catch((error: unknown) => {
           const status = error instanceof GatewayRejected ? 'refused' : 'did not answer';
