@@ -13,6 +13,7 @@ const FORM_COLOURS: readonly ThemeColourName[] = [
   'inputText',
   'placeholder',
   'focus',
+  'surface',
 ];
 
 const HEX = new RegExp(HEX_COLOUR_PATTERN);
