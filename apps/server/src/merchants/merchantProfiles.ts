@@ -1,11 +1,7 @@
-import { pageThemes } from '@paypage/contract/darkTheme';
 import type { Merchant } from './merchant';
 import type { MerchantsRepository } from './merchantsRepository';
 
-/**
- * What the payment page shows of a merchant: its name, PayPal id, who may frame it, and the
- * colours the page draws in light and in dark (pageThemes: derived where not set, AA contrast).
- */
+/** What the payment page shows of a merchant: its name, themes, PayPal id and who may frame it. */
 export type MerchantProfile = Pick<
   Merchant,
   'name' | 'paypalMerchantId' | 'theme' | 'darkTheme' | 'frameAncestors'
@@ -29,19 +25,16 @@ export function merchantProfiles(merchants: MerchantsRepository, ttlMs = PROFILE
       const cached = cache.get(merchantId);
       if (cached && now - cached.at < ttlMs) return cached.profile;
       if (cache.size >= MAX_PROFILES) cache.delete(cache.keys().next().value as string);
-      const profile = merchants.findById(merchantId).then((merchant) => {
-        if (!merchant) return undefined;
-        // Worked out once per read, not per request: a theme whose colours fight each other
-        // costs a few milliseconds of searching for readable shades.
-        const themes = pageThemes(merchant.theme, merchant.darkTheme);
-        return {
-          name: merchant.name,
-          paypalMerchantId: merchant.paypalMerchantId,
-          theme: themes.light,
-          darkTheme: themes.dark,
-          frameAncestors: merchant.frameAncestors,
-        };
-      });
+      const profile = merchants.findById(merchantId).then(
+        (merchant) =>
+          merchant && {
+            name: merchant.name,
+            paypalMerchantId: merchant.paypalMerchantId,
+            theme: merchant.theme,
+            darkTheme: merchant.darkTheme,
+            frameAncestors: merchant.frameAncestors,
+          },
+      );
       // A failed read is not kept: the next request asks the store again.
       profile.catch(() => cache.delete(merchantId));
       cache.set(merchantId, { at: now, profile });
