@@ -126,6 +126,7 @@ export const CreateCardSessionBodySchema = Type.Object(
     }),
     locale: Type.Optional(Type.String({ maxLength: 16 })),
     theme: Type.Optional(ThemeSchema),
+    darkTheme: Type.Optional(ThemeSchema),
   },
   { additionalProperties: false },
 );

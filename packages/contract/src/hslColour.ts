@@ -33,3 +33,31 @@ export function hexToHsl(hex: string): Hsl {
   h = (h * 60 + 360) % 360;
   return { h: round1(h), s: round1(s * 100), l: round1(l * 100) };
 }
+
+const hexPair = (value: number): string =>
+  Math.round(Math.min(255, Math.max(0, value * 255)))
+    .toString(16)
+    .padStart(2, '0');
+
+/** hue/saturation/lightness → #rrggbb, the form the theme stores. */
+export function hslToHex({ h, s, l }: Hsl): string {
+  const saturation = s / 100;
+  const lightness = l / 100;
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const sector = (((h % 360) + 360) % 360) / 60;
+  const second = chroma * (1 - Math.abs((sector % 2) - 1));
+  const [r, g, b] =
+    sector < 1
+      ? [chroma, second, 0]
+      : sector < 2
+        ? [second, chroma, 0]
+        : sector < 3
+          ? [0, chroma, second]
+          : sector < 4
+            ? [0, second, chroma]
+            : sector < 5
+              ? [second, 0, chroma]
+              : [chroma, 0, second];
+  const base = lightness - chroma / 2;
+  return `#${hexPair(r + base)}${hexPair(g + base)}${hexPair(b + base)}`;
+}

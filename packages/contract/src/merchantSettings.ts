@@ -37,6 +37,13 @@ export const MerchantSettingsSchema = Type.Object(
       }),
     ),
     theme: Type.Optional(ThemeSchema),
+    darkTheme: Type.Optional(
+      Type.Object(ThemeSchema.properties, {
+        additionalProperties: false,
+        description:
+          'Colours for shoppers whose device is set to dark; colours not given are derived from theme',
+      }),
+    ),
     paypalMerchantId: Type.Optional(
       Nullable(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 })),
     ),
@@ -71,6 +78,7 @@ export const OperatorMerchantSchema = Type.Object({
   hasWebhookSecret: Type.Boolean(),
   frameAncestors: Type.Array(Type.String()),
   theme: ThemeSchema,
+  darkTheme: ThemeSchema,
   paypalMerchantId: Nullable(Type.String()),
   creditor: Nullable(
     Type.Object({

@@ -96,7 +96,10 @@ export const PaymentLinkInfoSchema = Type.Object({
   paymentLinkAssets: Type.Array(PaymentLinkAssetRefSchema),
   shopperInformation: Nullable(ShopperInformationSchema),
   newKcpHppRoute: Type.Boolean(),
+  /** The colours the page draws differing from its light defaults (contrast made AA). */
   theme: ThemeSchema,
+  /** The same for a device set to dark, over the dark defaults (darkTheme.ts). */
+  darkTheme: ThemeSchema,
 });
 export type PaymentLinkInfo = Type.Static<typeof PaymentLinkInfoSchema>;
 

@@ -47,6 +47,54 @@ export const THEME_DEFAULTS = {
   footerText: '#51585f',
 } as const;
 
+/**
+ * The same colours for a shopper whose device asks for dark (`prefers-color-scheme: dark`): dark
+ * grounds, light text, and accents lightened so that dark text reads on them. A merchant's dark
+ * theme, given or derived from its light one (darkTheme.ts), sets any subset over these.
+ */
+export const DARK_THEME_DEFAULTS: Record<keyof typeof THEME_DEFAULTS, string> = {
+  primary: '#5aa9f0',
+  primaryDark: '#8cc4f5',
+  primaryLight: '#13293d',
+  onPrimary: '#0b1016',
+  secondary: '#a0aec0',
+  onSecondary: '#0b1016',
+  error: '#ff8a80',
+  errorLight: '#3b1a18',
+  onError: '#0b1016',
+  success: '#6fcf6f',
+  successLight: '#14301a',
+  onSuccess: '#0b1016',
+  warning: '#f2b860',
+  warningLight: '#35280f',
+  info: '#7ab8f5',
+  infoLight: '#12283d',
+  background: '#0f1216',
+  surface: '#181c21',
+  surfaceAlt: '#1f242a',
+  text: '#e6e9ed',
+  textMuted: '#aab2bb',
+  textInverse: '#0f1216',
+  heading: '#f4f6f8',
+  link: '#7ab8f5',
+  linkVisited: '#bba6f2',
+  border: '#3d454e',
+  borderStrong: '#7a838d',
+  divider: '#2b3139',
+  focus: '#7ab8f5',
+  inputBackground: '#0f1216',
+  inputBorder: '#8a939c',
+  inputText: '#e6e9ed',
+  placeholder: '#959ea8',
+  disabled: '#6f7780',
+  disabledBackground: '#242a30',
+  buttonSecondaryBackground: '#181c21',
+  buttonSecondaryText: '#7ab8f5',
+  overlay: '#000000',
+  footerBackground: '#181c21',
+  footerText: '#aab2bb',
+};
+
 export type ThemeColourName = keyof typeof THEME_DEFAULTS;
 export const THEME_COLOUR_NAMES = Object.keys(THEME_DEFAULTS) as ThemeColourName[];
 

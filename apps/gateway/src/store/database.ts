@@ -76,6 +76,8 @@ export interface CardSessionsTable {
   locale: string | null;
   /** JSON of the merchant's Theme. */
   theme: string;
+  /** JSON of the merchant's Theme for dark devices (migration 020). */
+  dark_theme: Generated<string>;
   created_at: string;
   expires_at: string;
   /** Which cards the form accepts (migration 012). */

@@ -12,6 +12,7 @@ import * as paymentDeadlinesAndVirtualAccounts from './migrations/014_payment_de
 import * as paymentExpiry from './migrations/015_payment_expiry';
 import * as payToAgreements from './migrations/016_payto_agreements';
 import * as deadlinesAsPaymentExpiry from './migrations/019_deadlines_as_payment_expiry';
+import * as cardSessionDarkTheme from './migrations/020_card_session_dark_theme';
 import * as paymentSlips from './migrations/017_payment_slips';
 import * as captures from './migrations/018_captures_voids_and_refunds';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_payment_slips': paymentSlips,
   '018_captures_voids_and_refunds': captures,
   '019_deadlines_as_payment_expiry': deadlinesAsPaymentExpiry,
+  '020_card_session_dark_theme': cardSessionDarkTheme,
 };
 
 export async function migrateToLatest(db: GatewayDb): Promise<void> {

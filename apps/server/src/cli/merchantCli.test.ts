@@ -34,6 +34,8 @@ describe('npm run merchant --', () => {
         'https://cli-shop.example,http://localhost:*',
         '--theme',
         'primary=#112233,error=#aa0000',
+        '--dark-theme',
+        'background=#101418',
         '--creditor-name',
         'CLI Shop GmbH',
         '--creditor-id',
@@ -46,6 +48,7 @@ describe('npm run merchant --', () => {
       name: 'CLI Shop',
       hasWebhookSecret: true,
       theme: { primary: '#112233', error: '#aa0000' },
+      darkTheme: { background: '#101418' },
       creditor: { creditorId: 'DE98ZZZ09999999999', address: null },
     });
     const oldKey = JSON.parse(await merchant('keys', 'issue', created.id, '--label', 'old'));

@@ -7,6 +7,7 @@ export const SETTING_OPTIONS = {
   'webhook-url': 'https URL (http only for localhost) that receives signed events',
   'frame-origins': 'comma-separated origins allowed to frame the page ("" for none)',
   theme: 'comma-separated colour=#rrggbb pairs, e.g. primary=#0078d6,error=#d92121',
+  'dark-theme': 'the same pairs for devices set to dark; unset colours are derived from --theme',
   'paypal-merchant-id': 'PayPal merchant id (PayPal is offered only with one)',
   'creditor-name': 'SEPA creditor name (with --creditor-id)',
   'creditor-id': 'SEPA creditor identifier, e.g. DE98ZZZ09999999999',
@@ -35,6 +36,11 @@ export function settingsFrom(values: Record<string, string | undefined>): Mercha
     settings.frameAncestors = list(values['frame-origins']);
   if (values.theme !== undefined) {
     settings.theme = Object.fromEntries(list(values.theme).map((pair) => pair.split('=', 2)));
+  }
+  if (values['dark-theme'] !== undefined) {
+    settings.darkTheme = Object.fromEntries(
+      list(values['dark-theme']).map((pair) => pair.split('=', 2)),
+    );
   }
   if (values['paypal-merchant-id'] !== undefined)
     settings.paypalMerchantId = values['paypal-merchant-id'];

@@ -10,6 +10,8 @@ export interface MerchantsTable {
   creditor_id: string | null;
   creditor_address: string | null;
   theme: string;
+  /** JSON of the merchant's dark Theme; '{}' derives it from `theme`. */
+  dark_theme: string;
   frame_ancestors: string;
   webhook_url: string | null;
   webhook_secret: string | null;

@@ -13,6 +13,8 @@ export interface Merchant {
   paypalMerchantId: string | null;
   creditor: SepaCreditor | null;
   theme: Theme;
+  /** Colours the merchant set for dark devices; the rest is derived from `theme`. */
+  darkTheme: Theme;
   frameAncestors: string[];
   webhookUrl: string | null;
   webhookSecret: string | null;
@@ -22,8 +24,11 @@ export interface Merchant {
   createdAt: string;
 }
 
-export type NewMerchant = Omit<Merchant, 'id' | 'createdAt' | 'defaultLocale' | 'returnUrlTimer'> &
-  Partial<Pick<Merchant, 'id' | 'defaultLocale' | 'returnUrlTimer'>>;
+export type NewMerchant = Omit<
+  Merchant,
+  'id' | 'createdAt' | 'defaultLocale' | 'returnUrlTimer' | 'darkTheme'
+> &
+  Partial<Pick<Merchant, 'id' | 'defaultLocale' | 'returnUrlTimer' | 'darkTheme'>>;
 
 /** The settings an operator can change; each one is audited by its name. */
 export const SETTING_NAMES = [
@@ -31,6 +36,7 @@ export const SETTING_NAMES = [
   'webhookUrl',
   'frameAncestors',
   'theme',
+  'darkTheme',
   'paypalMerchantId',
   'creditor',
   'defaultLocale',

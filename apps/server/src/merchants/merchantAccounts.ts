@@ -52,6 +52,7 @@ export function merchantAccounts(db: Db) {
           paypalMerchantId: values.paypalMerchantId ?? null,
           creditor: values.creditor ?? null,
           theme: values.theme ?? {},
+          darkTheme: values.darkTheme ?? {},
           frameAncestors: values.frameAncestors ?? [],
           webhookUrl: values.webhookUrl ?? null,
           webhookSecret: values.webhookUrl ? generateWebhookSecret() : null,

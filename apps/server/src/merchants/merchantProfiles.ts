@@ -1,10 +1,10 @@
 import type { Merchant } from './merchant';
 import type { MerchantsRepository } from './merchantsRepository';
 
-/** What the payment page shows of a merchant: its name, theme, PayPal id and who may frame it. */
+/** What the payment page shows of a merchant: its name, themes, PayPal id and who may frame it. */
 export type MerchantProfile = Pick<
   Merchant,
-  'name' | 'paypalMerchantId' | 'theme' | 'frameAncestors'
+  'name' | 'paypalMerchantId' | 'theme' | 'darkTheme' | 'frameAncestors'
 >;
 
 /** How long a merchant's profile is reused before it is read again. */
@@ -31,6 +31,7 @@ export function merchantProfiles(merchants: MerchantsRepository, ttlMs = PROFILE
             name: merchant.name,
             paypalMerchantId: merchant.paypalMerchantId,
             theme: merchant.theme,
+            darkTheme: merchant.darkTheme,
             frameAncestors: merchant.frameAncestors,
           },
       );

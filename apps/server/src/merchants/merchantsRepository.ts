@@ -15,6 +15,7 @@ function toMerchant(row: Selectable<MerchantsTable>): Merchant {
         ? { name: row.creditor_name, creditorId: row.creditor_id, address: row.creditor_address }
         : null,
     theme: JSON.parse(row.theme),
+    darkTheme: JSON.parse(row.dark_theme),
     frameAncestors: JSON.parse(row.frame_ancestors),
     webhookUrl: row.webhook_url,
     webhookSecret: row.webhook_secret,
@@ -35,6 +36,7 @@ function settingColumns(settings: Partial<MerchantSettingValues>): Partial<Merch
     columns.creditor_address = settings.creditor?.address ?? null;
   }
   if (settings.theme !== undefined) columns.theme = JSON.stringify(settings.theme);
+  if (settings.darkTheme !== undefined) columns.dark_theme = JSON.stringify(settings.darkTheme);
   if (settings.frameAncestors !== undefined)
     columns.frame_ancestors = JSON.stringify(settings.frameAncestors);
   if (settings.webhookUrl !== undefined) columns.webhook_url = settings.webhookUrl;
@@ -69,6 +71,7 @@ export function merchantsRepository(db: Db) {
           creditor_id: merchant.creditor?.creditorId ?? null,
           creditor_address: merchant.creditor?.address ?? null,
           theme: JSON.stringify(merchant.theme),
+          dark_theme: JSON.stringify(merchant.darkTheme ?? {}),
           frame_ancestors: JSON.stringify(merchant.frameAncestors),
           webhook_url: merchant.webhookUrl,
           webhook_secret: merchant.webhookSecret,
@@ -80,6 +83,7 @@ export function merchantsRepository(db: Db) {
       return {
         defaultLocale: null,
         returnUrlTimer: null,
+        darkTheme: {},
         ...merchant,
         id,
         createdAt,

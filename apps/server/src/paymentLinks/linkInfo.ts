@@ -1,5 +1,6 @@
 import type { AssetType } from '@paypage/contract/assets';
 import { DEFAULT_MERCHANT_NAME, type PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import { merchantPageThemes } from '../merchants/merchantPageThemes';
 import type { MerchantProfile } from '../merchants/merchantProfiles';
 import type { PaymentLink } from './paymentLink';
 
@@ -9,6 +10,7 @@ export function toLinkInfo(
   merchant: MerchantProfile | undefined,
   paymentLinkAssets: { id: string; type: string }[],
 ): PaymentLinkInfo {
+  const themes = merchantPageThemes(merchant);
   return {
     merchantId: link.merchantId,
     uuid: link.uuid,
@@ -39,6 +41,7 @@ export function toLinkInfo(
     })),
     shopperInformation: link.shopperInformation,
     newKcpHppRoute: link.newKcpHppRoute,
-    theme: merchant?.theme ?? {},
+    theme: themes.light,
+    darkTheme: themes.dark,
   };
 }

@@ -162,3 +162,15 @@ describe('the first paint, drawn on the service', () => {
     expect(knownRuntimeConfig()).toBeUndefined();
   });
 });
+
+describe('the first paint at night', () => {
+  it("carries the merchant's dark colours behind the dark media query, so nothing flashes", async () => {
+    const paint = await drawing({
+      link: aPaymentLink({ theme: { primary: '#aa0000' }, darkTheme: { surface: '#202830' } }),
+    });
+    expect(paint?.themeCss).toBe(
+      ':root{--color-primary-h:0;--color-primary-s:100%;--color-primary-l:33.3%}' +
+        '@media (prefers-color-scheme: dark){:root{--color-surface-h:210;--color-surface-s:20%;--color-surface-l:15.7%}}',
+    );
+  });
+});

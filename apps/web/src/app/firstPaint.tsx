@@ -95,7 +95,7 @@ async function draw({ url, link, assets, config, read }: FirstPaintInput): Promi
       html,
       language,
       direction: textDirectionOf(language),
-      themeCss: themeRule(link.theme),
+      themeCss: themeRule(link.theme, link.darkTheme),
       ...(drawnPath === path ? {} : { drawnSegment: segmentOf(drawnPath) }),
       ...(Object.keys(answers).length > 0 ? { answers } : {}),
     };

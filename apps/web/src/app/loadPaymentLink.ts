@@ -44,7 +44,7 @@ export async function loadPaymentLink(uuid: string): Promise<LoadedLink> {
   const early = takeLinkLoad(uuid);
   const link = await (early?.link ?? getPaymentLink(uuid));
   savePayment({ uuid: link.uuid, status: link.status });
-  applyTheme(link.theme);
+  applyTheme(link.theme, link.darkTheme);
   const [assets] = await Promise.all([
     loadSavedAssets(link, early?.assets, assetsReadFor(window.location.pathname, link)),
     showLanguage(uiLanguageOf(link.locale), link.locale),

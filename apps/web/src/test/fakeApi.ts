@@ -40,6 +40,7 @@ export function aPaymentLink(overrides: Partial<PaymentLinkInfo> = {}): PaymentL
     shopperInformation: null,
     newKcpHppRoute: false,
     theme: {},
+    darkTheme: {},
     ...overrides,
   };
 }

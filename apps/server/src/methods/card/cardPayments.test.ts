@@ -1,3 +1,4 @@
+import { pageThemes } from '@paypage/contract/darkTheme';
 import { describe, expect, it } from 'vitest';
 import type { CardTransactionBody } from '@paypage/contract/cardPayments';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
@@ -52,6 +53,8 @@ describe('card sessions', () => {
       reference: uuid,
       locale: 'de_DE',
       theme: { primary: '#aa0000' },
+      // The form draws the dark colours the page draws: the merchant's red, lightened for the dark.
+      darkTheme: { primary: pageThemes({ primary: '#aa0000' }, {}).dark.primary },
     });
   });
 

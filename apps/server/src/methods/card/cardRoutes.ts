@@ -15,6 +15,7 @@ import { pageOrigin } from '../../payments/pageAddress';
 import { findLink, payableLink } from '../../payments/payableLink';
 import type { MethodRoutes } from '../methodRoutes';
 import { cardPayments } from './payWithCard';
+import { merchantPageThemes } from '../../merchants/merchantPageThemes';
 
 /** Card payments (SPEC §7): the hosted form's session, paying, and the 3-D Secure steps. */
 export const cardRoutes: MethodRoutes = async (app, { services, gateway, config }) => {
@@ -36,13 +37,16 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
     async (request) => {
       const link = await payableLink(services, request.params.uuid, 'CARD');
       const merchant = await services.merchants.findById(link.merchantId);
+      // The form draws the colours the page draws, in light and in dark.
+      const themes = merchantPageThemes(merchant);
       const session = await gateway
         .createCardSession({
           reference: link.uuid,
           // The page's frame and its messages: only the page that asked may hear them.
           allowedOrigin: pageOrigin(request, config),
           ...(link.locale ? { locale: link.locale } : {}),
-          theme: merchant?.theme ?? {},
+          theme: themes.light,
+          darkTheme: themes.dark,
         })
         .catch((error: unknown) => {
           const status = error instanceof GatewayRejected ? 'refused' : 'did not answer';

@@ -30,25 +30,55 @@ function themeVariables(theme: Theme | undefined): [string, string][] {
   return variables;
 }
 
-/** Sets the merchant's colours as --color-<name>-h/s/l and drops those of an earlier link. */
-export function applyTheme(
-  theme: Theme | undefined,
-  root: HTMLElement = document.documentElement,
-): void {
+const DARK_DEVICE = '(prefers-color-scheme: dark)';
+
+let shown: { light: Theme | undefined; dark: Theme | undefined } = {
+  light: undefined,
+  dark: undefined,
+};
+let watched: MediaQueryList | undefined;
+
+function setVariables(root: HTMLElement): void {
   for (const property of applied) root.style.removeProperty(property);
   applied = [];
-  for (const [property, value] of themeVariables(theme)) {
+  // Inline variables outrank the stylesheet's dark block, so only the colours of the scheme the
+  // device shows now are set; the rest fall back to that scheme's defaults in styles/theme.css.
+  const dark = watched?.matches ?? false;
+  for (const [property, value] of themeVariables(dark ? shown.dark : shown.light)) {
     root.style.setProperty(property, value);
     applied.push(property);
   }
 }
 
 /**
- * The same colours as a rule for the service's first paint (docs/decisions/0026): only names and
- * values the checks above let through, so nothing of the merchant's can end the rule.
+ * Sets the merchant's colours as --color-<name>-h/s/l, its dark ones while the shopper's device is
+ * set to dark (again when the device switches, at dusk), and drops those of an earlier link.
  */
-export function themeRule(theme: Theme | undefined): string {
-  const variables = themeVariables(theme);
-  if (variables.length === 0) return '';
-  return `:root{${variables.map(([property, value]) => `${property}:${value}`).join(';')}}`;
+export function applyTheme(
+  theme: Theme | undefined,
+  darkTheme?: Theme,
+  root: HTMLElement = document.documentElement,
+): void {
+  shown = { light: theme, dark: darkTheme };
+  if (!watched && typeof window.matchMedia === 'function') {
+    watched = window.matchMedia(DARK_DEVICE);
+    watched.addEventListener('change', () => setVariables(document.documentElement));
+  }
+  setVariables(root);
+}
+
+/**
+ * The same colours as rules for the service's first paint (docs/decisions/0026), the dark ones
+ * behind the stylesheet's own media query: only names and values the checks above let through,
+ * so nothing of the merchant's can end the rule.
+ */
+export function themeRule(theme: Theme | undefined, darkTheme?: Theme): string {
+  const rule = (variables: [string, string][]) =>
+    `:root{${variables.map(([property, value]) => `${property}:${value}`).join(';')}}`;
+  const light = themeVariables(theme);
+  const dark = themeVariables(darkTheme);
+  return (
+    (light.length > 0 ? rule(light) : '') +
+    (dark.length > 0 ? `@media ${DARK_DEVICE}{${rule(dark)}}` : '')
+  );
 }

@@ -67,7 +67,7 @@ ${field({ name: 'holder', label: t('cardForm.holder.label'), attributes: html`au
     title: t('cardForm.title'),
     stylesheets: ['hosted.css', 'cardForm.css'],
     script: { name: 'cardForm.js', module: true },
-    themeStyle: { nonce, css: themeCss(session.theme) },
+    themeStyle: { nonce, css: themeCss(session.theme, session.darkTheme) },
     bodyData: {
       'parent-origin': session.allowedOrigin,
       scheme: session.scheme,

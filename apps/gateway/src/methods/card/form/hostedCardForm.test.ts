@@ -128,6 +128,20 @@ describe('GET /hosted/card-form', () => {
     expect(html).toContain('--color-text-h:214.3;--color-text-s:11.9%;--color-text-l:11.6%');
   });
 
+  it("draws the merchant's dark colours, over the dark defaults, on a device set to dark", async () => {
+    const session = await openCardSession(gateway, {
+      theme: { primary: '#ff0000' },
+      darkTheme: { primary: '#ff8080' },
+    });
+    const { body } = await gateway.app.inject({ url: `/hosted/card-form?token=${session.token}` });
+    const style = /<style nonce="[^"]+">([^<]*)<\/style>/.exec(body)?.[1] ?? '';
+    const [light, dark] = style.split('@media (prefers-color-scheme:dark)');
+    expect(light).toContain('--color-primary-h:0;--color-primary-s:100%;--color-primary-l:50%');
+    expect(dark).toContain('--color-primary-h:0;--color-primary-s:100%;--color-primary-l:75.1%');
+    // Colours without a dark one of the merchant's keep the dark defaults (text #e6e9ed).
+    expect(dark).toContain('--color-text-h:214.3;--color-text-s:16.3%;--color-text-l:91.6%');
+  });
+
   it('answers an unknown token with a small 404 page in the browser’s language', async () => {
     for (const token of ['cs_doesnotexist0000', 'nonsense', '']) {
       const response = await gateway.app.inject({

@@ -17,6 +17,8 @@ export interface CardSession {
   allowedOrigin: string;
   locale: string | null;
   theme: Theme;
+  /** Drawn when the shopper's device is set to dark (prefers-color-scheme). */
+  darkTheme: Theme;
   createdAt: string;
   expiresAt: string;
   /** Every card brand (the card method), or Bancontact cards only (a Bancontact checkout). */

@@ -23,6 +23,7 @@ export async function createCardSession(
     allowedOrigin,
     locale: body.locale ?? null,
     theme: body.theme ?? {},
+    darkTheme: body.darkTheme ?? {},
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + CARD_SESSION_TTL_MS).toISOString(),
   };

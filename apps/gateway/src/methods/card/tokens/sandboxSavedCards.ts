@@ -28,6 +28,7 @@ export async function ensureSandboxSavedCards(db: GatewayDb, now: Date): Promise
       allowedOrigin: 'null',
       locale: null,
       theme: {},
+      darkTheme: {},
       scheme: 'card',
       createdAt,
       expiresAt: createdAt,
