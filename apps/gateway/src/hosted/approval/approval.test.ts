@@ -88,7 +88,7 @@ describe('GET and POST /hosted/approve/{paymentId}', () => {
       "form-action 'self' http://localhost:8080",
     );
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
     expect(page.body).toContain('1.234,56');
     expect(page.body).toContain('value="NL01BANK" checked');
     expect(page.body).toContain(
