@@ -29,3 +29,27 @@ describe('useFormat', () => {
     expect(text()).toBe('1.234,56 EUR | 05/2027');
   });
 });
+
+describe('useFormat on a right-to-left page', () => {
+  it.each([
+    ['ar', 'ar_SA'],
+    ['he', 'he_IL'],
+    ['fa', 'fa_IR'],
+  ])(
+    'keeps amounts and dates in %s one left-to-right piece (LRI … PDI)',
+    async (language, locale) => {
+      await showLanguage(language, locale);
+      render(<Shown />);
+      const [amount = '', date = ''] = (text() ?? '').split(' | ');
+      expect(amount).toMatch(/^\u2066[^\u2066\u2069]+\u2069$/);
+      expect(amount).toContain('EUR');
+      expect(date).toMatch(/^\u2066[^\u2066\u2069]+\u2069$/);
+    },
+  );
+
+  it('leaves left-to-right pages without marks', async () => {
+    await showLanguage('hi', 'hi_IN');
+    render(<Shown />);
+    expect(text()).not.toMatch(/[\u2066-\u2069]/);
+  });
+});
