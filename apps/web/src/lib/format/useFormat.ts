@@ -11,11 +11,14 @@ export interface Format {
 }
 
 /**
- * On a right-to-left page an amount or a date stays one left-to-right piece, wherever it stands
- * (a heading, a button, a sentence): isolated with LRI … PDI, the element's text needs no
- * `dir` of its own, and the digits never swap places with the currency code.
+ * On a right-to-left page an amount stays one left-to-right piece, wherever it stands (a heading,
+ * a button, a sentence): isolated with LRI … PDI, so the digits never swap places with the
+ * currency code. Intl's own direction marks (he-IL writes "\u200f49.90 \u200fEUR") are meant for a
+ * right-to-left line; inside the isolate they would move the space, so they go. Dates keep
+ * Intl's marks: they are written in the language's own order.
  */
-const leftToRight = (text: string): string => `\u2066${text}\u2069`;
+const leftToRight = (text: string): string =>
+  `\u2066${text.replace(/[\u200e\u200f\u061c]/g, '')}\u2069`;
 
 /**
  * The page's one number and date formatter, bound to the UI locale (the page's language with
@@ -27,6 +30,6 @@ export function useFormat(): Format {
   const isolated = textDirectionOf(language) === 'rtl' ? leftToRight : (text: string) => text;
   return {
     amount: (amountMinor, currency) => isolated(formatAmount(amountMinor, currency, tag)),
-    monthYear: (month, year) => isolated(formatMonthYear(month, year, tag)),
+    monthYear: (month, year) => formatMonthYear(month, year, tag),
   };
 }
