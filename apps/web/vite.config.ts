@@ -12,7 +12,8 @@ import { preactInTheBrowser } from './build/preactAliases.ts';
 import { productionRouter } from './build/productionRouter.ts';
 
 /** A catalogue in a language other than English (English comes inside the code that uses it). */
-const TRANSLATED_CATALOGUE = /\/src\/(?:[A-Za-z]+\/)*i18n\/((?!en)[a-z]{2})\.json$/;
+const TRANSLATED_CATALOGUE =
+  /\/src\/(?:[A-Za-z]+\/)*i18n\/((?!en\.)[a-z]{2,3}(?:-[A-Z][a-z]{3})?)\.json$/;
 
 /** The modules that load a link from the page's first script, and nothing else. */
 const LINK_LOAD_MODULES =

@@ -57,11 +57,12 @@ test.describe('the language picker in the footer', () => {
     await expect(page.getByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeVisible();
     await languagePicker(page, 'Sprache').focus();
     await expect(languagePicker(page, 'Sprache')).toBeFocused();
-    // The options are in the order of their language codes: bg (Български) comes first.
+    // The options are in the order of their language codes: ar (العربية) comes first, and
+    // turns the page right to left.
     await page.keyboard.press('Home');
     await expect(
-      page.getByRole('heading', { name: catalogueOf('bg')['result.failure.title'] }),
+      page.getByRole('heading', { name: catalogueOf('ar')['result.failure.title'] }),
     ).toBeVisible();
-    await expectPageLanguage(page, 'bg');
+    await expectPageLanguage(page, 'ar');
   });
 });

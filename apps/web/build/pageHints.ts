@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { catalogueSegments, methodPageModules, PAGE_MODULES } from '../src/app/pageModules.ts';
 import { LINK_LOCALES } from '../src/lib/i18n/linkLocales.ts';
 
-const CATALOGUE_MODULE = /\/src\/i18n\/([a-z]{2})\.json$/;
+const CATALOGUE_MODULE = /\/src\/i18n\/([a-z]{2,3}(?:-[A-Z][a-z]{3})?)\.json$/;
 
 /** What the service hints for a page: scripts (modulepreload) and stylesheets (preload). */
 interface PageFiles {

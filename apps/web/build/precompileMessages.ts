@@ -2,7 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Alias, Plugin } from 'vite';
 
 // Every catalogue: the shell's (src/i18n) and those loaded with a chunk (src/…/i18n, featureTexts).
-const CATALOGUE_FILE = /\/src\/(?:[A-Za-z]+\/)*i18n\/([a-z]{2})\.json$/;
+// A catalogue is named by its language (de, fil) or language and script (zh-Hant).
+const CATALOGUE_FILE = /\/src\/(?:[A-Za-z]+\/)*i18n\/([a-z]{2,3}(?:-[A-Z][a-z]{3})?)\.json$/;
 
 /**
  * Turns each ICU message of a catalogue into its parsed form at build time, so the page ships

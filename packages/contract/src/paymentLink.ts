@@ -11,8 +11,11 @@ import { UuidSchema } from './uuid';
 /** Only web addresses: a javascript: or data: URL must never become a link on the page. */
 export const HttpUrlSchema = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
 
-/** language or language_country, e.g. de or de_AT (SPEC §1). */
-export const LocaleSchema = Type.String({ pattern: '^[a-z]{2}(_[A-Z]{2})?$' });
+/**
+ * language or language_country, e.g. de or de_AT (SPEC §1). The language has three letters
+ * where ISO 639-1 has none: Filipino is fil_PH.
+ */
+export const LocaleSchema = Type.String({ pattern: '^[a-z]{2,3}(_[A-Z]{2})?$' });
 
 export const DEFAULT_MERCHANT_NAME = '--';
 export const MAX_RETURN_URL_TIMER_S = 600;

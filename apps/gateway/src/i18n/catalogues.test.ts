@@ -10,10 +10,14 @@ import {
   translatorFor,
 } from './catalogues';
 
-/** SPEC §1: the languages with a text catalogue; en is the source and the fallback. */
+/**
+ * The languages with a text catalogue, the page's 42: SPEC §1's 30 and issue 24's twelve (zh is
+ * Simplified Chinese, zh-Hant Traditional); en is the source and the fallback.
+ */
 const SPEC_LANGUAGES = [
   'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'hr', 'hu', 'it', 'ja', 'ko',
   'lt', 'lv', 'mt', 'nl', 'no', 'pl', 'pt', 'ro', 'sk', 'sl', 'sv', 'th', 'tr', 'vi', 'zh',
+  'ar', 'he', 'fa', 'hi', 'id', 'ms', 'fil', 'ru', 'uk', 'zh-Hant', 'ca', 'sr',
 ]; // prettier-ignore
 
 const TRANSLATED = SPEC_LANGUAGES.filter((language) => language !== 'en');
@@ -73,7 +77,7 @@ function argumentsOf(text: string): string[] {
 }
 
 describe('catalogues', () => {
-  it('has exactly the 30 languages of SPEC §1', () => {
+  it('has exactly the 42 languages of the page', () => {
     expect(availableLanguages()).toEqual([...SPEC_LANGUAGES].sort());
   });
 
@@ -145,7 +149,24 @@ describe('languages of a session locale', () => {
     ['es_MX', 'es', 'es-MX'],
     ['sv_FI', 'sv', 'sv-FI'],
     ['zh_CN', 'zh', 'zh-CN'],
-    ['zh_TW', 'zh', 'zh-TW'],
+    ['zh_SG', 'zh', 'zh-SG'],
+    ['zh_TW', 'zh-Hant', 'zh-TW'],
+    ['zh_HK', 'zh-Hant', 'zh-HK'],
+    ['zh-Hant', 'zh-Hant', 'zh'],
+    ['ar_SA', 'ar', 'ar-SA'],
+    ['ar_AE', 'ar', 'ar-AE'],
+    ['he_IL', 'he', 'he-IL'],
+    ['iw_IL', 'he', 'iw-IL'],
+    ['fa_IR', 'fa', 'fa-IR'],
+    ['hi_IN', 'hi', 'hi-IN'],
+    ['id_ID', 'id', 'id-ID'],
+    ['ms_MY', 'ms', 'ms-MY'],
+    ['fil_PH', 'fil', 'fil-PH'],
+    ['tl_PH', 'fil', 'tl-PH'],
+    ['ru_RU', 'ru', 'ru-RU'],
+    ['uk_UA', 'uk', 'uk-UA'],
+    ['ca_ES', 'ca', 'ca-ES'],
+    ['sr_RS', 'sr', 'sr-RS'],
     ['ko_KR', 'ko', 'ko-KR'],
     ['ja_JP', 'ja', 'ja-JP'],
     ['th_TH', 'th', 'th-TH'],
@@ -157,8 +178,7 @@ describe('languages of a session locale', () => {
     ['mt_MT', 'mt', 'mt-MT'],
     ['en_SG', 'en', 'en-SG'],
     ['en_IN', 'en', 'en-IN'],
-    ['ar_AE', 'en', 'en'],
-    ['hi_IN', 'en', 'en'],
+    ['ga_IE', 'en', 'en'],
     ['', 'en', 'en'],
   ])('%s reads %s, formats as %s', (locale, language, formattingLocale) => {
     expect(languageOf(locale)).toBe(language);
@@ -179,10 +199,23 @@ describe('languages of a session locale', () => {
 
   it('reads the first Accept-Language with a catalogue, Norwegian Bokmål included', () => {
     expect(languageFromAcceptLanguage('nb-NO,nb;q=0.9,en;q=0.5')).toBe('no');
-    expect(languageFromAcceptLanguage('ar-AE, fr-CA;q=0.8, en;q=0.5')).toBe('fr');
-    expect(languageFromAcceptLanguage('zh-TW,zh;q=0.9')).toBe('zh');
-    expect(languageFromAcceptLanguage('ar, he;q=0.5')).toBe('en');
+    expect(languageFromAcceptLanguage('ga-IE, fr-CA;q=0.8, en;q=0.5')).toBe('fr');
+    expect(languageFromAcceptLanguage('zh-TW,zh;q=0.9')).toBe('zh-Hant');
+    expect(languageFromAcceptLanguage('zh-Hans-HK,zh;q=0.9')).toBe('zh');
+    expect(languageFromAcceptLanguage('he, ar;q=0.5')).toBe('he');
+    expect(languageFromAcceptLanguage('ga, cy;q=0.5')).toBe('en');
     expect(languageFromAcceptLanguage(undefined)).toBe('en');
+  });
+
+  it('isolates what it fills into a right-to-left sentence, and nothing else', () => {
+    for (const language of ['ar', 'he', 'fa']) {
+      expect(translatorFor(language).t('challenge.card', { lastDigits: '3220' })).toContain(
+        '\u20683220\u2069',
+      );
+    }
+    expect(translatorFor('hi').t('challenge.card', { lastDigits: '3220' })).not.toMatch(
+      /[\u2066-\u2069]/,
+    );
   });
 
   it('fills placeholders in every language', () => {

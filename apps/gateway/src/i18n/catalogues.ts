@@ -1,12 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  catalogueLanguageOf as catalogueLanguageAmong,
+  textDirectionOf,
+} from '@paypage/contract/languageTags';
 import type en from './en.json';
 
 /**
  * The gateway's hosted pages speak the payer's language: one flat JSON catalogue per language in
  * this folder (`<language>.json`, the same keys as en.json), and one per payment method whose
  * pages need texts of their own, in `methods/<method>/i18n/`. Every language's catalogue is all
- * of them together; no key may be in two folders. A test checks that every folder has the 30
- * languages of SPEC §1, each with exactly its English keys.
+ * of them together; no key may be in two folders. A test checks that every folder has the 42
+ * languages of the page (SPEC §1's 30 and issue 24's twelve), each with exactly its English keys.
  */
 export type CatalogueKey = keyof typeof en;
 type Catalogue = Readonly<Record<string, string>>;
@@ -37,7 +41,8 @@ function loadCatalogues(): ReadonlyMap<string, Catalogue> {
   const catalogues = new Map<string, Record<string, string>>();
   for (const folder of catalogueFolders()) {
     for (const file of readdirSync(folder)) {
-      const language = /^([a-z]{2,3})\.json$/.exec(file)?.[1];
+      // Named by language (de, fil) or, for Chinese, language and script (zh-Hant).
+      const language = /^([a-z]{2,3}(?:-[A-Z][a-z]{3})?)\.json$/.exec(file)?.[1];
       if (!language) continue;
       const texts = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Catalogue;
       const merged = catalogues.get(language) ?? {};
@@ -75,21 +80,17 @@ function primaryLanguage(locale: string): string {
 }
 
 /**
- * Language subtags whose readers get another catalogue: Norwegian comes as `no` (no_NO), but
- * mostly as Bokmål `nb` (nb_NO) and sometimes Nynorsk `nn`; all read the Bokmål catalogue no.json.
+ * The catalogue a locale or language tag is read in, if we have one: fr_BE → fr, nb-NO → no,
+ * zh_TW → zh-Hant. The contract's rule, which the page follows too.
  */
-const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { nb: 'no', nn: 'no' };
-
-/** The catalogue a locale or language tag is read in, if we have one: fr_BE → fr, nb-NO → no. */
 function catalogueLanguageOf(locale: string): string | undefined {
-  const primary = primaryLanguage(locale);
-  const language = LANGUAGE_ALIASES[primary] ?? primary;
-  return CATALOGUES.has(language) ? language : undefined;
+  return catalogueLanguageAmong(locale, [...CATALOGUES.keys()]);
 }
 
 /**
- * de_DE, de-AT, de → de; pt_BR → pt; zh_TW → zh (the one Chinese catalogue, Simplified);
- * nb_NO, nn_NO → no; anything without a catalogue falls back to English.
+ * de_DE, de-AT, de → de; pt_BR → pt; zh_CN → zh (Simplified); zh_TW, zh_HK → zh-Hant
+ * (Traditional); nb_NO, nn_NO → no; tl_PH → fil; anything without a catalogue falls back to
+ * English.
  */
 export function languageOf(locale: string | null | undefined): string {
   return catalogueLanguageOf(locale ?? '') ?? FALLBACK_LANGUAGE;
@@ -121,13 +122,22 @@ export function translatorFor(locale: string | null | undefined): Translator {
   // Intl gets the locale's own language subtag (nb_NO → nb-NO for the `no` texts).
   const primary = primaryLanguage(locale ?? '');
   const inOwnLanguage = catalogueLanguageOf(locale ?? '') === language;
+  // In a right-to-left sentence each filled-in value (an amount, a merchant's name, the card's
+  // last digits) is isolated (FSI … PDI), so it keeps its own order and the words theirs.
+  const filledIn =
+    textDirectionOf(language) === 'rtl'
+      ? (value: string) => `\u2068${value}\u2069`
+      : (value: string) => value;
   return {
     language,
     // The country only refines a language the texts are really in (de_AT → de-AT, ar_AE → en).
     formattingLocale: inOwnLanguage ? (country ? `${primary}-${country}` : primary) : language,
     t(key, values = {}) {
       const text = catalogue[key] ?? english[key] ?? key;
-      return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+      return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+        const value = values[name];
+        return value === undefined ? placeholder : filledIn(value);
+      });
     },
   };
 }

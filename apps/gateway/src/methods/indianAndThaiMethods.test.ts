@@ -218,7 +218,7 @@ describe('PromptPay QR', () => {
     expect(code).toMatchObject({ ok: true, amountMinor: 150075 });
     expect(code.ok && code.merchantAccount.find((f) => f.id === '01')?.value).toBe(SANDBOX_BILLER_ID);
     const app = await g.app.inject({ method: 'GET', url: '/hosted/promptpay-app', headers: { 'accept-language': 'th' } });
-    expect(app.body).toContain('<html lang="th">');
+    expect(app.body).toContain('<html lang="th" dir="ltr">');
     const scanned = await form(g, '/hosted/promptpay-app/scan', { payload: String(payment.details?.qrPayload) });
     expect(scanned.headers.location).toBe(approvalPath(payment.id));
     const done = await form(g, approvalPath(payment.id), { decision: 'pay' });

@@ -62,8 +62,8 @@ export async function renderFirstPaint(input) {
     ...drawnSegment,
     ...answers,
     html: '<div class="shell"><h1>' + input.link.merchantName + '</h1><p>' + input.url + '</p></div>',
-    language: 'de',
-    direction: 'ltr',
+    language: input.link.locale === 'he_IL' ? 'he' : 'de',
+    direction: input.link.locale === 'he_IL' ? 'rtl' : 'ltr',
     themeCss: ':root{--color-primary-h:0}',
   };
 }
@@ -94,6 +94,13 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     expect(page.body).toContain('<html lang="de" dir="ltr">');
     // It shows the link (and saved assets): no shared cache may keep it.
     expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('writes the drawing’s direction on the document: a Hebrew page is right to left', async () => {
+    const t = await appWithRenderer();
+    const { uuid } = await t.createLink({ locale: 'he_IL' });
+    const page = await t.inject({ method: 'GET', url: `/uuid/${uuid}` });
+    expect(page.body).toContain('<html lang="he" dir="rtl">');
   });
 
   it('draws from what the public API answers for the link, with the page’s addresses', async () => {

@@ -139,12 +139,34 @@ describe('the first paint, drawn on the service', () => {
 
   it('draws a locale we have no language for in English, and the merchant’s colours as a rule', async () => {
     const paint = await drawing({
-      link: aPaymentLink({ locale: 'ar_AE', theme: { primary: '#aa0000' } }),
+      link: aPaymentLink({ locale: 'ga_IE', theme: { primary: '#aa0000' } }),
     });
     expect(paint).toMatchObject({ language: 'en', direction: 'ltr' });
     expect(paint?.themeCss).toBe(
       ':root{--color-primary-h:0;--color-primary-s:100%;--color-primary-l:33.3%}',
     );
+  });
+
+  it.each([
+    ['ar_SA', 'ar'],
+    ['he_IL', 'he'],
+    ['fa_IR', 'fa'],
+  ])(
+    'draws a %s link right to left, its amount one left-to-right piece',
+    async (locale, language) => {
+      const paint = await drawing({ link: aPaymentLink({ locale }) });
+      expect(paint).toMatchObject({ language, direction: 'rtl' });
+      const html = paint?.html ?? '';
+      expect(html).toContain('<h1 id="landing-merchant">Alpine Outfitters</h1>');
+      expect(html).toMatch(/\u2066[^\u2066\u2069]*EUR[^\u2066\u2069]*\u2069/);
+      expect(html).not.toContain('Choose a payment method');
+    },
+  );
+
+  it('draws a hi_IN link in Hindi, left to right', async () => {
+    const paint = await drawing({ link: aPaymentLink({ locale: 'hi_IN' }) });
+    expect(paint).toMatchObject({ language: 'hi', direction: 'ltr' });
+    expect(paint?.html).not.toContain('Choose a payment method');
   });
 
   it('keeps two shoppers apart: drawings at once each show their own link and language', async () => {

@@ -1,4 +1,5 @@
 import type { FirstPaint, FirstPaintInput } from '@paypage/contract/firstPaint';
+import { textDirectionOf } from '@paypage/contract/languageTags';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
@@ -7,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { openingAnswers, setServerReads } from '../lib/api/openingReads';
 import { setServerDrawingConfig } from '../lib/config/runtimeConfig';
 import { currentCatalogue, showLanguage } from '../lib/i18n/translator';
-import { textDirectionOf, uiLanguageOf } from '../lib/i18n/uiLanguage';
+import { uiLanguageOf } from '../lib/i18n/uiLanguage';
 import { themeRule } from '../lib/theme/applyTheme';
 import { PageRoutes } from './app';
 import {

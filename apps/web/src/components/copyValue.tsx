@@ -27,7 +27,10 @@ export function CopyValue({ label, value }: CopyValueProps) {
     <div className="copy-value">
       <dt className="copy-value__label">{label}</dt>
       <dd className="copy-value__value">
-        <span className="copy-value__text">{value}</span>
+        {/* Account numbers, references and codes read left to right on a right-to-left page too. */}
+        <span className="copy-value__text" dir="ltr">
+          {value}
+        </span>
         <button
           type="button"
           className="button button--secondary copy-value__button"

@@ -56,6 +56,15 @@ describe('CopyValue', () => {
     expect(writeText).toHaveBeenCalledWith('123-456-789');
     expect(screen.getByRole('status')).toHaveTextContent('Account number copied');
   });
+
+  it('shows the value left to right, on a right-to-left page too', () => {
+    render(
+      <dl dir="rtl">
+        <CopyValue label="Reference" value="RF18 5390 0754 7034" />
+      </dl>,
+    );
+    expect(screen.getByText('RF18 5390 0754 7034')).toHaveAttribute('dir', 'ltr');
+  });
 });
 
 describe('QrCode', () => {

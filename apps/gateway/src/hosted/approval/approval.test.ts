@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApprovalFlow, GatewayMethod } from '../../payments/gatewayMethod';
 import { approvalPath } from '../../payments/gatewayMethod';
+import { translatorFor } from '../../i18n/catalogues';
 import { AUTH, createPayment, startTestGateway, type TestGateway } from '../../testing/testGateway';
 
 /** A bank's page: choose an account, then approve or cancel. */
@@ -88,7 +89,7 @@ describe('GET and POST /hosted/approve/{paymentId}', () => {
       "form-action 'self' http://localhost:8080",
     );
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
     expect(page.body).toContain('1.234,56');
     expect(page.body).toContain('value="NL01BANK" checked');
     expect(page.body).toContain(
@@ -96,6 +97,27 @@ describe('GET and POST /hosted/approve/{paymentId}', () => {
     );
     expect(page.body).toContain('name="decision" value="cancel">Zahlung abgelehnt');
     expect(page.body).not.toContain('<script');
+  });
+
+  it('shows a Hebrew or Arabic payment right to left, in its language, each fact by its own direction', async () => {
+    const gateway = await bankGateway();
+    for (const [locale, language] of [
+      ['he_IL', 'he'],
+      ['ar_SA', 'ar'],
+    ] as const) {
+      const payment = await createPayment(gateway, { locale, amount: 123456 });
+      const page = await gateway.app.inject({ method: 'GET', url: approvalPath(payment.id) });
+      expect(page.body).toContain(`<html lang="${language}" dir="rtl">`);
+      const amountTerm = translatorFor(language).t('approval.amount');
+      expect(amountTerm).not.toBe('Amount');
+      const amount = new RegExp(`<dt>${amountTerm}</dt><dd dir="auto">([^<]*)</dd>`).exec(
+        page.body,
+      )?.[1];
+      // Intl's right-to-left marks are gone: dir=auto reads the amount left to right.
+      expect(amount).toMatch(/\S/);
+      expect(amount).not.toMatch(/[\u200e\u200f\u061c]/);
+      expect(page.body).toContain(`<dd dir="auto">${payment.id}</dd>`);
+    }
   });
 
   it('approves with the chosen bank, sends the webhook once and returns the shopper', async () => {

@@ -42,7 +42,9 @@ export const sandboxNote = (translator: Translator): Html =>
 export function approvalFacts(rows: readonly (readonly [string, string])[]): Html {
   return html`<dl class="approval-facts">
 ${joinHtml(
-  rows.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`),
+  // dir=auto: an amount or a reference reads left to right on a right-to-left page, a name in
+  // Hebrew or Arabic right to left, each by its own first letter.
+  rows.map(([term, value]) => html`<dt>${term}</dt><dd dir="auto">${value}</dd>`),
   '\n',
 )}
 </dl>`;

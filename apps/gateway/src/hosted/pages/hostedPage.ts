@@ -1,3 +1,4 @@
+import { textDirectionOf } from '@paypage/contract/languageTags';
 import { html, joinHtml, trustedHtml, type Html } from '../html';
 import { HOSTED_IMPORT_MAP, hostedAssetIntegrity, hostedAssetUrl } from '../hostedAssets';
 import type { HostedAssetName } from '../hostedAssets';
@@ -16,7 +17,11 @@ export interface HostedPage {
   bodyClass?: string;
 }
 
-/** The HTML document around every hosted page: language, viewport, our assets, nothing inline. */
+/**
+ * The HTML document around every hosted page: language and its direction (Arabic, Hebrew and
+ * Persian right to left, as the page that framed or sent the payer here), viewport, our assets,
+ * nothing inline.
+ */
 export function renderHostedPage(page: HostedPage): string {
   const links = joinHtml(
     page.stylesheets.map((name) => html`<link rel="stylesheet" href="${hostedAssetUrl(name)}">`),
@@ -38,7 +43,7 @@ export function renderHostedPage(page: HostedPage): string {
   );
   const bodyClass = page.bodyClass && html` class="${page.bodyClass}"`;
   return html`<!doctype html>
-<html lang="${page.language}">
+<html lang="${page.language}" dir="${textDirectionOf(page.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

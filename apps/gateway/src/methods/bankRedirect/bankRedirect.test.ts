@@ -155,7 +155,7 @@ describe('the sandbox bank pages', () => {
     const gateway = await bankGateway();
     const payment = await startPayment(gateway, 'TRUSTLY', 'de_DE');
     const page = await gateway.app.inject({ method: 'GET', url: approvalPath(payment.id) });
-    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
     expect(page.body).toContain('Trustly: Zahlung von Ihrem Bankkonto');
     expect(page.body).toContain(
       'Ana Example · SE45 5000 0000 0583 9825 7466 (Test: die Bank bestätigt',

@@ -100,7 +100,7 @@ describe('GET /hosted/kcp/{paymentId}: KCP’s payment window', () => {
       "form-action 'self' http://localhost:8080;",
     );
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<html lang="ko">');
+    expect(page.body).toContain('<html lang="ko" dir="ltr">');
     expect(page.body).toContain('결제 수단을 선택하십시오');
     expect(page.body).toContain('Demo Shop');
     expect(page.body).toContain('Order 1001: running shoes');

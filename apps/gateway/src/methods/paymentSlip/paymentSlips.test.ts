@@ -273,7 +273,7 @@ describe('the sandbox bank page', () => {
       url: '/hosted/payment-slips',
       headers: { 'accept-language': 'de-DE,de;q=0.9' },
     });
-    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
     expect(page.body).toContain('Überweisung eingegangen');
     expect(page.body).toContain('49,90');
   });

@@ -125,7 +125,7 @@ describe('iDEAL', () => {
       url: approvalPath(session.payment.id),
     });
     expect(bank.statusCode).toBe(200);
-    expect(bank.body).toContain('<html lang="nl">');
+    expect(bank.body).toContain('<html lang="nl" dir="ltr">');
     expect(bank.body).toContain('<legend>Uw bank</legend>');
     for (const issuer of IDEAL_ISSUERS) {
       expect(bank.body).toContain(`value="${issuer.bic}"`);

@@ -233,7 +233,7 @@ describe('the sandbox bank (/hosted/virtual-accounts)', () => {
     const gateway = await vaGateway();
     const form = await get(gateway, '/hosted/virtual-accounts', 'ko-KR,ko;q=0.9');
     expect(form.statusCode).toBe(200);
-    expect(form.body).toContain('<html lang="ko">');
+    expect(form.body).toContain('<html lang="ko" dir="ltr">');
     expect(form.body).toContain('<label for="account-number">계좌번호</label>');
     expect(form.body).not.toContain('<script');
     const unknown = await get(gateway, '/hosted/virtual-accounts?accountNumber=12345678901234');
@@ -251,7 +251,7 @@ describe('the sandbox bank (/hosted/virtual-accounts)', () => {
     const spaced = `${number.slice(0, 4)}-${number.slice(4)}`;
     const account = await get(gateway, `/hosted/virtual-accounts?accountNumber=${spaced}`);
     expect(account.statusCode).toBe(200);
-    expect(account.body).toContain('<html lang="ko">');
+    expect(account.body).toContain('<html lang="ko" dir="ltr">');
     expect(account.body).toContain('Demo Shop');
     expect(account.body).toContain('₩55,000 이체하기');
     const sent = await post(gateway, number, 'transfer');

@@ -6,5 +6,5 @@ export type BankRedirectTextKey = keyof typeof en;
 /** The bank-redirect pages' texts, shipped with their chunk (lib/i18n/featureTexts). */
 export const useBankRedirectT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

@@ -6,5 +6,5 @@ export type CardTextKey = keyof typeof en;
 /** The card pages' texts, shipped with the card's chunks (lib/i18n/featureTexts). */
 export const useCardT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

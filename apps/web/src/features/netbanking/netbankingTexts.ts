@@ -6,5 +6,5 @@ export type NetbankingTextKey = keyof typeof en;
 /** The netbanking and PhonePe pages' texts, shipped with their chunks (lib/i18n/featureTexts). */
 export const useNetbankingT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

@@ -6,5 +6,5 @@ export type PayToTextKey = keyof typeof en;
 /** The PayTo pages' texts, shipped with their chunk (lib/i18n/featureTexts). */
 export const usePayToT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

@@ -31,7 +31,7 @@ export function Barcode({ text, label }: { text: string; label: string }) {
           />
         ))}
       </svg>
-      <figcaption className="slip-barcode__text" aria-hidden="true">
+      <figcaption className="slip-barcode__text" aria-hidden="true" dir="ltr">
         {text}
       </figcaption>
     </figure>

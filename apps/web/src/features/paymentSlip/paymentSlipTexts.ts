@@ -6,5 +6,5 @@ export type PaymentSlipTextKey = keyof typeof en;
 /** The payment slip pages' texts, shipped with the slip's chunks (lib/i18n/featureTexts). */
 export const usePaymentSlipT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

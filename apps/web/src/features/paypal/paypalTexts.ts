@@ -6,5 +6,5 @@ export type PaypalTextKey = keyof typeof en;
 /** The PayPal pages' texts, shipped with the PayPal chunks (lib/i18n/featureTexts). */
 export const usePaypalT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

@@ -7,7 +7,7 @@ export type ProviderCheckoutTextKey = keyof typeof en;
 /** The provider checkout's texts, shipped with its chunks (lib/i18n/featureTexts). */
 export const useCheckoutT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );
 
 /** The provider the shopper meets at the checkout: a brand name, the same in every language. */

@@ -6,5 +6,5 @@ export type ResultTextKey = keyof typeof en;
 /** The refusal reasons' texts, shipped with the result pages' chunk (lib/i18n/featureTexts). */
 export const useResultT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

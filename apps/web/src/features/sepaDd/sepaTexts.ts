@@ -6,5 +6,5 @@ export type SepaTextKey = keyof typeof en;
 /** The SEPA page's texts, shipped with its chunk (lib/i18n/featureTexts). */
 export const useSepaT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

@@ -29,3 +29,31 @@ describe('useFormat', () => {
     expect(text()).toBe('1.234,56 EUR | 05/2027');
   });
 });
+
+describe('useFormat on a right-to-left page', () => {
+  it.each([
+    ['ar', 'ar_SA'],
+    ['he', 'he_IL'],
+    ['fa', 'fa_IR'],
+  ])('keeps amounts in %s one left-to-right piece (LRI … PDI)', async (language, locale) => {
+    await showLanguage(language, locale);
+    render(<Shown />);
+    const [amount = ''] = (text() ?? '').split(' | ');
+    expect(amount).toMatch(/^\u2066[^\u2066\u2069]+\u2069$/);
+    expect(amount).toContain('EUR');
+    // No right-to-left mark inside: it would move the space between number and code.
+    expect(amount).not.toMatch(/[\u200e\u200f\u061c]/);
+  });
+
+  it('writes the Hebrew amount with its space between number and code', async () => {
+    await showLanguage('he', 'he_IL');
+    render(<Shown />);
+    expect(text()?.split(' | ')[0]).toBe('\u20661,234.56 EUR\u2069');
+  });
+
+  it('leaves left-to-right pages without marks', async () => {
+    await showLanguage('hi', 'hi_IN');
+    render(<Shown />);
+    expect(text()).not.toMatch(/[\u2066-\u2069]/);
+  });
+});

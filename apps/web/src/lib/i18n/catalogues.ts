@@ -12,7 +12,7 @@ export const fallbackMessages: Record<MessageKey, CompiledMessage> = en;
 
 // Every other catalogue is its own chunk, fetched only when a link asks for that language.
 const lazyCatalogues = import.meta.glob<Messages>(
-  ['../../i18n/[a-z][a-z].json', '!../../i18n/en.json'],
+  ['../../i18n/{??,???,zh-Hant}.json', '!../../i18n/en.json'],
   {
     import: 'default',
   },

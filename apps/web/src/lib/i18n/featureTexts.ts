@@ -37,7 +37,7 @@ const languageOfPath = (path: string): string => path.replace(/^.*\/|\.json$/g, 
  * route's: English is bundled into the chunk, every other language is a chunk of its own that
  * loads the first time the feature shows in that language. Use once per feature, at module level:
  *
- *   export const useSepaT = featureTexts(en, import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }));
+ *   export const useSepaT = featureTexts(en, import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }));
  *
  * While a language's texts load, the component suspends (the method layout shows its loader);
  * a later switch of language waits for them before the page changes language at all.

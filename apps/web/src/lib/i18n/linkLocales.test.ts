@@ -5,7 +5,9 @@ import { LANGUAGE_NAMES } from './languageNames';
 import { LINK_LOCALES } from './linkLocales';
 
 const SPEC_LANGUAGES = Object.keys(LANGUAGE_NAMES);
-const ALIASES: Record<string, string> = { nb: 'no', nn: 'no' };
+const ALIASES: Record<string, string> = { nb: 'no', nn: 'no', tl: 'fil' };
+/** Chinese where it is written in Traditional characters. */
+const TRADITIONAL = ['zh_HK', 'zh_TW'];
 const table = Object.entries(LINK_LOCALES);
 
 describe('the locale table', () => {
@@ -19,12 +21,12 @@ describe('the locale table', () => {
     (locale, meaning) => {
       const [language = '', country] = locale.split('_');
       expect(meaning[1]).toBe(country);
-      const own = ALIASES[language] ?? language;
+      const own = TRADITIONAL.includes(locale) ? 'zh-Hant' : (ALIASES[language] ?? language);
       expect(meaning[0]).toBe(SPEC_LANGUAGES.includes(own) ? own : 'en');
     },
   );
 
-  it('reaches every language of SPEC §1', () => {
+  it('reaches every one of the 42 languages', () => {
     const reached = new Set(table.map(([, [language]]) => language));
     expect([...reached].sort()).toEqual([...SPEC_LANGUAGES].sort());
   });
@@ -36,13 +38,26 @@ describe('the locale table', () => {
     ['en_SG', 'en', 'SG'],
     ['en_IN', 'en', 'IN'],
     ['pt_BR', 'pt', 'BR'],
-    ['zh_TW', 'zh', 'TW'],
+    ['zh_TW', 'zh-Hant', 'TW'],
+    ['zh_HK', 'zh-Hant', 'HK'],
+    ['zh_CN', 'zh', 'CN'],
     ['ko_KR', 'ko', 'KR'],
     ['nb_NO', 'no', 'NO'],
     ['sv_FI', 'sv', 'FI'],
-    ['ms_MY', 'en', 'MY'],
-    ['hi_IN', 'en', 'IN'],
-    ['ar_AE', 'en', 'AE'],
+    ['ms_MY', 'ms', 'MY'],
+    ['hi_IN', 'hi', 'IN'],
+    ['ar_AE', 'ar', 'AE'],
+    ['ar_SA', 'ar', 'SA'],
+    ['he_IL', 'he', 'IL'],
+    ['fa_IR', 'fa', 'IR'],
+    ['id_ID', 'id', 'ID'],
+    ['fil_PH', 'fil', 'PH'],
+    ['tl_PH', 'fil', 'PH'],
+    ['ru_RU', 'ru', 'RU'],
+    ['uk_UA', 'uk', 'UA'],
+    ['ca_ES', 'ca', 'ES'],
+    ['sr_RS', 'sr', 'RS'],
+    ['ga_IE', 'en', 'IE'],
   ])('has the issue’s example %s → %s, %s', (locale, language, country) => {
     expect(LINK_LOCALES[locale]).toEqual([language, country]);
   });

@@ -4,6 +4,7 @@ import { CHOSEN_LANGUAGE_KEY } from './chosenLanguage';
 import {
   chooseLanguage,
   currentCatalogue,
+  formatMessage,
   missingMessage,
   showLanguage,
   subscribeToLanguage,
@@ -57,6 +58,17 @@ describe('chooseLanguage (the footer’s picker)', () => {
     expect(translate(currentCatalogue(), 'landing.totalPrice')).toBe('Gesamtpreis');
   });
 
+  it('turns the document right to left for Arabic, Hebrew and Persian, and back', async () => {
+    await showLanguage('en', 'en_IE');
+    for (const language of ['ar', 'he', 'fa']) {
+      await chooseLanguage(language);
+      expect(document.documentElement.lang).toBe(language);
+      expect(document.documentElement.dir, language).toBe('rtl');
+    }
+    await chooseLanguage('hi');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
   it('is remembered for this tab and wins over the next link’s locale', async () => {
     await chooseLanguage('de');
     expect(sessionStorage.getItem(CHOSEN_LANGUAGE_KEY)).toBe('"de"');
@@ -100,5 +112,21 @@ describe('translate', () => {
     const key = 'nowhere.toBeFound' as MessageKey;
     expect(translate(currentCatalogue(), key)).toBe(missingMessage(key));
     expect(missingMessage(key)).toBe('⟦nowhere.toBeFound⟧');
+  });
+});
+
+describe('values in a right-to-left sentence', () => {
+  it('are isolated (FSI … PDI) so a Latin name or a reference keeps its place', () => {
+    const text = formatMessage('test.rtl', 'לתשלום ל-{merchant} ({count})', 'he', 'IL', {
+      merchant: 'Demo Shop',
+      count: 3,
+    });
+    expect(text).toBe('לתשלום ל-\u2068Demo Shop\u2069 (3)');
+  });
+
+  it('are left as they are in a left-to-right one', () => {
+    expect(formatMessage('test.ltr', 'Pay {merchant}', 'de', 'DE', { merchant: 'Demo Shop' })).toBe(
+      'Pay Demo Shop',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { CompiledMessage, MessageKey, Messages } from './catalogues';
 import { FALLBACK_LANGUAGE, fallbackMessages, loadMessages } from './catalogues';
 import { chosenLanguage, rememberChosenLanguage } from './chosenLanguage';
-import { FALLBACK_COUNTRY, textDirectionOf, uiCountryOf, uiLocaleTag } from './uiLanguage';
+import { textDirectionOf } from '@paypage/contract/languageTags';
+import { FALLBACK_COUNTRY, uiCountryOf, uiLocaleTag } from './uiLanguage';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -142,5 +143,21 @@ export function formatMessage(
     formatters.set(cacheKey, formatter);
   }
   // With plain string/number values ICU formatting always yields a string.
-  return formatter.format(values) as string;
+  return formatter.format(
+    values && textDirectionOf(language) === 'rtl' ? isolatedValues(values) : values,
+  ) as string;
+}
+
+/**
+ * In a right-to-left sentence each filled-in value (a merchant's name, a reference, an amount)
+ * is isolated (FSI … PDI): it keeps its own direction and cannot drag the words around it into
+ * the wrong order. Numbers stay numbers, for plurals.
+ */
+function isolatedValues(values: MessageValues): MessageValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? `\u2068${value}\u2069` : value,
+    ]),
+  );
 }

@@ -1,3 +1,4 @@
+import { textDirectionOf } from '@paypage/contract/languageTags';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Catalogues from './catalogues';
 import { LANGUAGE_NAMES } from './languageNames';
@@ -11,12 +12,12 @@ vi.doMock('./catalogues', async (importOriginal) => ({
   ...(await importOriginal<typeof Catalogues>()),
   availableLanguages: () => catalogues.present,
 }));
-const { textDirectionOf, uiCountryOf, uiLanguageOf, uiLocaleTag } = await import('./uiLanguage');
+const { uiCountryOf, uiLanguageOf, uiLocaleTag } = await import('./uiLanguage');
 
-const ALL_30 = Object.keys(LANGUAGE_NAMES);
+const ALL_42 = Object.keys(LANGUAGE_NAMES);
 
 beforeEach(() => {
-  catalogues.present = ALL_30;
+  catalogues.present = ALL_42;
 });
 
 describe('uiLanguageOf', () => {
@@ -34,8 +35,12 @@ describe('uiLanguageOf', () => {
     ['DE_AT', 'de'],
     [' de-AT ', 'de'],
     ['nb-no', 'no'],
-    ['zh_TW', 'zh'],
-    ['ms_MY', 'en'], // in the table, without a catalogue: English, not the browser's Japanese
+    ['zh_TW', 'zh-Hant'],
+    ['zh-hk', 'zh-Hant'],
+    ['ZH_CN', 'zh'],
+    ['fil-ph', 'fil'],
+    ['TL_PH', 'fil'],
+    ['ga_IE', 'en'], // in the table, without a catalogue: English, not the browser's Japanese
   ])('tolerates case and - or _: %s → %s', (locale, language) => {
     expect(uiLanguageOf(locale, ['ja-JP'])).toBe(language);
   });
@@ -46,14 +51,46 @@ describe('uiLanguageOf', () => {
     expect(uiLanguageOf('de_CH', ['fr-FR'])).toBe('de');
   });
 
+  it('reads Traditional Chinese as Simplified while zh-Hant is not there', () => {
+    catalogues.present = ['en', 'zh'];
+    expect(uiLanguageOf('zh_TW', [])).toBe('zh');
+    expect(uiLanguageOf(null, ['zh-Hant-HK'])).toBe('zh');
+  });
+
+  it.each([
+    ['hi_IN', 'hi'],
+    ['ar_SA', 'ar'],
+    ['ar_AE', 'ar'],
+    ['he_IL', 'he'],
+    ['fa_IR', 'fa'],
+    ['id_ID', 'id'],
+    ['ms_MY', 'ms'],
+    ['fil_PH', 'fil'],
+    ['tl_PH', 'fil'],
+    ['ru_RU', 'ru'],
+    ['uk_UA', 'uk'],
+    ['zh_TW', 'zh-Hant'],
+    ['zh_HK', 'zh-Hant'],
+    ['zh_CN', 'zh'],
+    ['ca_ES', 'ca'],
+    ['sr_RS', 'sr'],
+  ])('reads the issue’s link locale %s in %s', (locale, language) => {
+    expect(uiLanguageOf(locale, ['en-GB'])).toBe(language);
+  });
+
   it.each([
     ['de', ['fr-FR'], 'de'], // a locale outside the table in a language we have: that language
     ['fr_MA', ['de-DE'], 'fr'],
-    ['xx_XX', ['ar-AE', 'de-AT', 'fr'], 'de'], // unknown: the browser's first language we have
-    ['ms_SG', ['nb-NO', 'en'], 'no'],
+    ['xx_XX', ['ga-IE', 'de-AT', 'fr'], 'de'], // unknown: the browser's first language we have
+    ['gd_GB', ['nb-NO', 'en'], 'no'],
+    ['ms_SG', ['nb-NO', 'en'], 'ms'], // outside the table, in a language we have
     [null, ['fi-FI', 'en'], 'fi'], // no locale at all: the browser's
-    [undefined, ['zh-Hant-TW'], 'zh'],
-    ['', ['ar', 'he'], 'en'], // nothing we have: English
+    [undefined, ['zh-Hant-TW'], 'zh-Hant'],
+    [undefined, ['zh-Hans-HK'], 'zh'],
+    [null, ['iw-IL'], 'he'], // the code Java and old Android still send for Hebrew
+    [null, ['in-ID'], 'id'], // … and for Indonesian
+    ['xx_XX', ['ar-EG', 'de-AT'], 'ar'],
+    ['', ['ga', 'cy'], 'en'], // nothing we have: English
     [null, [], 'en'],
   ])('falls back for %j with browser %j → %s', (locale, preferred, language) => {
     expect(uiLanguageOf(locale, preferred)).toBe(language);
@@ -97,8 +134,9 @@ describe('the UI locale for Intl', () => {
     }
   });
 
-  it('writes all 30 languages left to right', () => {
-    for (const language of ALL_30) expect(textDirectionOf(language)).toBe('ltr');
-    expect(textDirectionOf('ar')).toBe('rtl');
+  it('writes Arabic, Hebrew and Persian right to left, the other 39 left to right', () => {
+    const rightToLeft = ALL_42.filter((language) => textDirectionOf(language) === 'rtl');
+    expect(rightToLeft.sort()).toEqual(['ar', 'fa', 'he']);
+    expect(textDirectionOf('zh-Hant')).toBe('ltr');
   });
 });

@@ -1,3 +1,4 @@
+import { catalogueLanguageOf as catalogueLanguageAmong } from '@paypage/contract/languageTags';
 import { availableLanguages, FALLBACK_LANGUAGE } from './catalogues';
 import { LINK_LOCALES } from './linkLocales';
 
@@ -7,31 +8,25 @@ import { LINK_LOCALES } from './linkLocales';
  */
 export const FALLBACK_COUNTRY = 'GB';
 
-// Norwegian Bokmål (nb) and Nynorsk (nn) readers get the one Norwegian catalogue, no.json.
-const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { nb: 'no', nn: 'no' };
-
-// All 30 catalogues are written left to right; these scripts would need dir="rtl".
-const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
-
 /** de-at, DE_AT, de_AT → de_AT: merchants and browsers write locales every which way. */
 function tableKeyOf(locale: string): string {
   const [language = '', country = ''] = locale.trim().split(/[_-]/);
   return `${language.toLowerCase()}_${country.toUpperCase()}`;
 }
 
-/** The catalogue a locale or browser language reads, if we have one: fr-BE → fr, nb → no. */
-function catalogueLanguageOf(locale: string): string | undefined {
-  const primary = locale.trim().split(/[_-]/)[0]?.toLowerCase() ?? '';
-  const language = LANGUAGE_ALIASES[primary] ?? primary;
-  return availableLanguages().includes(language) ? language : undefined;
-}
+/**
+ * The catalogue a locale or browser language reads, if we have one: fr-BE → fr, nb → no,
+ * zh-TW → zh-Hant (the contract's rule, which the gateway's hosted pages follow too).
+ */
+const catalogueLanguageOf = (locale: string): string | undefined =>
+  catalogueLanguageAmong(locale, availableLanguages());
 
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages;
 
 /**
  * The language the page speaks for a link's locale. A locale of the table reads its language
- * (English where we have no catalogue: ms_MY → en). Any other locale, or none, reads its own
+ * (English where we have no catalogue: ga_IE → en). Any other locale, or none, reads its own
  * language if we have it (de_BE, de), else the browser's first language we have, else English.
  */
 export function uiLanguageOf(
@@ -58,8 +53,4 @@ export function uiCountryOf(locale: string | null | undefined): string {
 /** de + AT → de-AT: the BCP 47 tag Intl formats amounts, dates and numbers with. */
 export function uiLocaleTag(language: string, country: string): string {
   return `${language}-${country}`;
-}
-
-export function textDirectionOf(language: string): 'ltr' | 'rtl' {
-  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
 }

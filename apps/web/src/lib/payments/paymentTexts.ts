@@ -9,5 +9,5 @@ export type PaymentTextKey = keyof typeof en;
  */
 export const usePaymentT = featureTexts(
   en,
-  import.meta.glob(['./i18n/[a-z][a-z].json', '!./i18n/en.json'], { import: 'default' }),
+  import.meta.glob(['./i18n/{??,???,zh-Hant}.json', '!./i18n/en.json'], { import: 'default' }),
 );

@@ -47,7 +47,8 @@ function field({ name, label, attributes, aside }: FieldOptions): Html {
 export function renderCardFormPage(session: CardSession, translator: Translator, nonce: string) {
   const { t } = translator;
   const brand = html`<span id="card-brand" class="brand" hidden><span class="visually-hidden">${t('cardForm.brand.label')}: </span><img class="brand-icon" src="${brandIconUrl('UNKNOWN')}" alt="" width="32" height="20"><span class="brand-name"></span></span>`;
-  const numeric = html`inputmode="numeric" autocorrect="off" autocapitalize="off" spellcheck="false"`;
+  // Digits read left to right in every language, on an Arabic or Hebrew form too.
+  const numeric = html`dir="ltr" inputmode="numeric" autocorrect="off" autocapitalize="off" spellcheck="false"`;
   const body = html`<main>
 <h1 class="visually-hidden">${t('cardForm.title')}</h1>
 <noscript><p class="form-error">${t('page.noScript')}</p></noscript>

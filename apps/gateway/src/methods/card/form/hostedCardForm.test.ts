@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTED_IMPORT_MAP, HOSTED_IMPORT_MAP_HASH } from '../../../hosted/hostedAssets';
+import { catalogueOf } from '../../../i18n/catalogues';
 import { openCardSession, PAGE_ORIGIN } from '../../../testing/cardHelpers';
 import { startTestGateway } from '../../../testing/testGateway';
 import type { TestGateway } from '../../../testing/testGateway';
@@ -74,7 +75,7 @@ describe('GET /hosted/card-form', () => {
 
   it('is in English by default, with the texts the script needs', async () => {
     const { html } = await form('en_GB');
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
     expect(html).toContain('<label for="card-number">Card number</label>');
     expect(html).toContain('<title>Card details</title>');
     expect(html).toContain('Please enter your card number.');
@@ -82,7 +83,7 @@ describe('GET /hosted/card-form', () => {
 
   it('speaks German (formal) for a German locale', async () => {
     const { html } = await form('de_DE');
-    expect(html).toMatch(/<html lang="de">/);
+    expect(html).toMatch(/<html lang="de" dir="ltr">/);
     expect(html).toContain('<label for="card-number">Kartennummer</label>');
     expect(html).toContain('<label for="card-expiry">Ablaufdatum (MM/JJ)</label>');
     expect(html).toContain('<label for="card-cvc">Prüfnummer (CVC)</label>');
@@ -92,25 +93,55 @@ describe('GET /hosted/card-form', () => {
   });
 
   it('falls back to English for a language without a catalogue', async () => {
-    const { html } = await form('ar_AE');
-    expect(html).toMatch(/<html lang="en">/);
+    const { html } = await form('ga_IE');
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toContain('<label for="card-number">Card number</label>');
   });
+
+  it.each([
+    ['ar_SA', 'ar'],
+    ['he_IL', 'he'],
+    ['fa_IR', 'fa'],
+  ])(
+    'writes %s right to left, while the card’s digits stay left to right',
+    async (locale, language) => {
+      const { html } = await form(locale);
+      expect(html).toMatch(new RegExp(`<html lang="${language}" dir="rtl">`));
+      expect(html).not.toContain('Card number');
+      for (const id of ['card-number', 'card-expiry', 'card-cvc']) {
+        expect(new RegExp(`<input id="${id}"[^>]* dir="ltr"`).test(html), id).toBe(true);
+      }
+    },
+  );
 
   // The catalogues themselves are checked in catalogues.test.ts; here: the session's locale wins.
   it.each([
     ['fr_BE', 'fr', 'Numéro de carte', 'MM/AA'],
     ['pt_BR', 'pt', 'Número do cartão', 'MM/AA'],
-    ['zh_TW', 'zh', '卡号', 'MM/YY'],
+    ['zh_CN', 'zh', '卡号', 'MM/YY'],
     ['nb_NO', 'no', 'Kortnummer', 'MM/ÅÅ'],
     ['ja_JP', 'ja', 'カード番号', 'MM/YY'],
     ['el_GR', 'el', 'Αριθμός κάρτας', 'ΜΜ/ΕΕ'],
   ])('speaks %s as %s', async (locale, language, numberLabel, expiryHint) => {
     const { html } = await form(locale);
-    expect(html).toMatch(new RegExp(`<html lang="${language}">`));
+    expect(html).toMatch(new RegExp(`<html lang="${language}" dir="ltr">`));
     expect(html).toContain(`<label for="card-number">${numberLabel}</label>`);
     expect(html).toContain(`placeholder="${expiryHint}"`);
     expect(html).not.toContain('Card number');
+  });
+
+  it.each([
+    ['hi_IN', 'hi'],
+    ['zh_TW', 'zh-Hant'],
+    ['zh_HK', 'zh-Hant'],
+    ['tl_PH', 'fil'],
+    ['sr_RS', 'sr'],
+  ])('speaks %s in its own catalogue, %s', async (locale, language) => {
+    const { html } = await form(locale);
+    expect(html).toMatch(new RegExp(`<html lang="${language}" dir="ltr">`));
+    const label = catalogueOf(language)?.['cardForm.number.label'];
+    expect(label).toBeDefined();
+    expect(html).toContain(`<label for="card-number">${label}</label>`);
   });
 
   it('hands the script its parent origin, endpoint and message types', async () => {
@@ -150,7 +181,7 @@ describe('GET /hosted/card-form', () => {
       });
       expect(response.statusCode, token).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<html lang="de">');
+      expect(response.body).toContain('<html lang="de" dir="ltr">');
       expect(response.body).toContain('<h1>Kartenformular nicht gefunden</h1>');
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.body).not.toMatch(/<script/);

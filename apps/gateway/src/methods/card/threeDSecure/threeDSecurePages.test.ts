@@ -137,11 +137,11 @@ describe('3-D Secure frames', () => {
       const html = response.body;
       expectNoInlineCode(html);
       expect(html).not.toMatch(/<script/);
-      expect(html).toContain('<html lang="de">');
+      expect(html).toContain('<html lang="de" dir="ltr">');
       expect(html).toContain('<body class="challenge window-02">');
       expect(html).toContain('<label for="otp">Einmalcode</label>');
       expect(html).toMatch(
-        /<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code"[^>]* aria-describedby="otp-hint">/,
+        /<input id="otp" name="code" type="text" dir="ltr" inputmode="numeric" autocomplete="one-time-code"[^>]* aria-describedby="otp-hint">/,
       );
       expect(html).toContain(`Der Code lautet ${CHALLENGE_CODE}`);
       expect(html).toContain('19,99');

@@ -81,7 +81,7 @@ export function renderChallengePage(translator: Translator, view: ChallengeView)
 <form method="post" action="/3ds/challenge/${encodeURIComponent(view.acsTransId)}">
 <input type="hidden" name="windowSize" value="${view.windowSize}">
 <label for="otp">${t('challenge.code.label')}</label>
-<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="8" required aria-describedby="otp-hint">
+<input id="otp" name="code" type="text" dir="ltr" inputmode="numeric" autocomplete="one-time-code" maxlength="8" required aria-describedby="otp-hint">
 <p id="otp-hint" class="hint">${t('challenge.sandboxHint', { code: CHALLENGE_CODE })}</p>
 <div class="actions">
 <button type="submit" name="action" value="confirm" class="primary">${t('challenge.submit')}</button>

@@ -45,7 +45,7 @@ ${sandboxNote(translator)}
 <form method="get" action="${PAYTO_BANK_APP_PATH}">
 <input type="hidden" name="lang" value="${translator.language}">
 <div class="approval-field"><label for="payto-pay-id">${t('payto.bankApp.payId')}</label>
-<input id="payto-pay-id" name="payId" value="${payId}" autocomplete="off" spellcheck="false" required></div>
+<input id="payto-pay-id" name="payId" value="${payId}" dir="ltr" autocomplete="off" spellcheck="false" required></div>
 <div class="approval-actions"><button type="submit" class="primary">${t('payto.bankApp.show')}</button></div>
 </form>
 ${results}`,

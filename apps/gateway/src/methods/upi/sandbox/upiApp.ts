@@ -41,7 +41,7 @@ async function requestsSection(
   const { t } = translator;
   const form = html`<form method="get" action="${UPI_APP_PATH}">
 <label class="approval-label" for="upi-id">${t('upi.app.upiId.label')}</label>
-<input id="upi-id" type="text" name="upiId" value="${upiId}" autocomplete="off" autocapitalize="none" spellcheck="false" required>
+<input id="upi-id" type="text" name="upiId" value="${upiId}" dir="ltr" autocomplete="off" autocapitalize="none" spellcheck="false" required>
 <div class="approval-actions"><button type="submit">${t('upi.app.upiId.button')}</button></div>
 </form>`;
   if (upiId === '') {

@@ -72,7 +72,7 @@ ${sandboxNote(translator)}
 <form method="get" action="${SANDBOX_BANK_PATH}">
 <div class="approval-field">
 <label for="account-number">${t('virtualAccount.bank.accountNumber')}</label>
-<input id="account-number" name="accountNumber" inputmode="numeric" autocomplete="off" required${notFound && html` aria-invalid="true" aria-describedby="account-problem"`}>
+<input id="account-number" name="accountNumber" dir="ltr" inputmode="numeric" autocomplete="off" required${notFound && html` aria-invalid="true" aria-describedby="account-problem"`}>
 </div>
 ${problem}
 <div class="approval-actions">
