@@ -78,7 +78,7 @@ describe('the PayTo page (SPEC §2)', () => {
       'Organisation ID',
     ]);
     expect(payId()).toHaveAccessibleDescription(
-      'Your mobile number in the format +61\u2011412345678',
+      'Your mobile number in the format 0412\u00a0345\u00a0678',
     );
     expect(payId()).toHaveAttribute('type', 'tel');
     expect(
@@ -120,8 +120,9 @@ describe('the PayTo page (SPEC §2)', () => {
   it.each([
     [
       'Mobile number',
-      '0412345678',
-      'The phone number must match the structure +61\u2011412345678.',
+      '0312 345 678',
+      // Testing Library reads the example's no-break spaces as spaces.
+      'The phone number must match the structure 0412 345 678.',
     ],
     [
       'Business number (ABN or ACN)',
@@ -165,6 +166,25 @@ describe('the PayTo page (SPEC §2)', () => {
     expect(await screen.findByText('Please enter your PayID.')).toBeVisible();
     expect(posted(fetchMock)).toHaveLength(0);
   });
+
+  it.each([
+    '0412 345 678',
+    '+61412345678',
+    '+61 412 345 678',
+    '0412345678',
+    '0412\u00a0345\u00a0678',
+  ])(
+    'takes the mobile number %s as Australians type it, and sends it in SPEC structure',
+    async (typed) => {
+      const fetchMock = openPayTo();
+      await fill('Jane Citizen', 'Mobile number', typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+      await screen.findByRole('heading', { name: 'Approve the agreement in your banking app' });
+      expect(bodyOf(fetchMock)).toMatchObject({
+        asset: { payIdType: 'PHONE', payId: '+61-412345678' },
+      });
+    },
+  );
 
   it('takes a business number with spaces and an organisation id as typed', async () => {
     const fetchMock = openPayTo();

@@ -1,7 +1,7 @@
 import './payTo.css';
 import {
   normalisePayId,
-  PAYID_PHONE_EXAMPLE,
+  PAYID_PHONE_TYPED_EXAMPLE,
   PAYID_TYPES,
   type PayIdType,
 } from '@paypage/contract/methods/payToRules';
@@ -27,8 +27,12 @@ const PAYID_INPUT = {
   ORGANISATION_ID: { type: 'text', inputMode: 'text', autoComplete: 'organization' },
 } as const;
 
-/** The example as shown: a non-breaking hyphen keeps +61-412345678 on one line. */
-const PHONE_EXAMPLE_SHOWN = PAYID_PHONE_EXAMPLE.replace('-', '\u2011');
+/**
+ * The example as shown: the number as Australians write it, with no-break spaces to keep it on
+ * one line. The rule takes it as shown (its spaces are only grouping), so a shopper who copies
+ * the example, or types it as seen, passes the check.
+ */
+const PHONE_EXAMPLE_SHOWN = PAYID_PHONE_TYPED_EXAMPLE.replaceAll(' ', '\u00a0');
 
 /** What each PayID type is called, and how its PayID is written. */
 const TYPE_TEXTS: Record<PayIdType, { option: PayToTextKey; hint: PayToTextKey }> = {
