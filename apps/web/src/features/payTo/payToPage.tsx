@@ -11,6 +11,7 @@ import { TermsGateLine } from '../../components/terms/termsGate';
 import { TextField } from '../../components/form/textField';
 import { useFormat } from '../../lib/format/useFormat';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { usePayAmountLabel } from '../../lib/payments/payAmountLabel';
 import { useFormFields } from '../../lib/validation/useFormFields';
 import { payToFields } from './payToFields';
 import { usePayToT, type PayToTextKey } from './payToTexts';
@@ -61,6 +62,7 @@ export function PayToPage() {
   const specs = useMemo(() => payToFields(type), [type]);
   const form = useFormFields(specs);
   const payment = usePayToPayment(link);
+  const payLabel = usePayAmountLabel();
   const typeField = form.field('payIdType');
   const payIdField = form.field('payId');
   const accountName = form.field('accountName');
@@ -143,7 +145,7 @@ export function PayToPage() {
             disabled={payment.busy}
             aria-describedby="payto-leave-warning"
           >
-            {t(agreementOnly ? 'payto.authorize' : 'payto.payNow')}
+            {agreementOnly ? t('payto.authorize') : payLabel}
           </button>
           <p id="payto-leave-warning" className="payto-page__warning">
             {t('payto.leaveWarning')}
