@@ -81,11 +81,14 @@ test('a phone saves the PromptPay code as a PNG @any-width', async ({ browser })
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  const link = await thaiLink();
+  const link = await thaiLink(9 * 60);
   await page.goto(`/uuid/${link.uuid}/promptpayqr`);
+  await expect(page.getByRole('timer')).toHaveText(/^Time left to pay: (9:00|8:\d\d)$/);
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Show QR code' }).click();
   await qrContent(page, THAI_QR);
+  // The code's own countdown replaces the link's: one clock on the page.
+  await expect(page.getByRole('timer')).toHaveText(/^Time left: \d+:\d\d$/);
   await expect(page.getByText(/^Paying with this phone\?/)).toBeVisible();
 
   const downloading = page.waitForEvent('download');

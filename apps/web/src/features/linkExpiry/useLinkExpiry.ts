@@ -6,7 +6,7 @@ export const COUNTDOWN_TICK_MS = 1000;
 /** SPEC §4/§9: the shopper is warned when about three minutes are left. */
 export const EXPIRY_WARNING_S = 180;
 /** Below ten minutes the time left shows on the page (the issue 24 "time left you can see"). */
-export const COUNTDOWN_SHOWN_BELOW_S = 600;
+const COUNTDOWN_SHOWN_BELOW_S = 600;
 
 /** Whole seconds from `now` (epoch ms) until the link's expirationDate; NaN for a bad date. */
 export function secondsUntil(expirationDate: string, now: number): number {
@@ -18,7 +18,7 @@ export function minutesNamed(secondsLeft: number): number {
   return Math.max(1, Math.round(secondsLeft / 60));
 }
 
-export interface LinkExpiry {
+interface LinkExpiry {
   expired: boolean;
   /** Seconds left once fewer than COUNTDOWN_SHOWN_BELOW_S remain; undefined before. */
   secondsLeft: number | undefined;
