@@ -62,7 +62,7 @@ export async function expectPaymentResult(page: Page, succeeds: boolean): Promis
  */
 export const CARDS_AT_EVERY_WIDTH = ['4242424242424242', '4000000000003220', '4000000000000002'];
 
-export const payNow = (page: Page) => page.getByRole('button', { name: 'Pay now' });
+export const payNow = (page: Page) => page.getByRole('button', { name: /^Pay [A-Z]{3}\s[\d.,]+$/ });
 
 /**
  * A test card typed into the gateway's form on the card page, from the landing page to the

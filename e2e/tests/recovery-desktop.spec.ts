@@ -91,7 +91,7 @@ const STEPS: Record<string, LeftStep> = {
     ...EUR,
     async reach(page, uuid) {
       await goToPaypalPage(page, uuid);
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.getByRole('button', { name: /^Pay [A-Z]{3}\s[\d.,]+$/ }).click();
       await page.getByRole('link', { name: 'Continue to PayPal now' }).click();
       await expectPaypalApproval(page);
     },
@@ -119,7 +119,7 @@ const STEPS: Record<string, LeftStep> = {
       await goToPayToPage(page, uuid);
       await page.getByRole('textbox', { name: 'Account name' }).fill('Jane Citizen');
       await page.getByLabel('PayID', { exact: true }).fill('+61-412345678');
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.getByRole('button', { name: /^Pay [A-Z]{3}\s[\d.,]+$/ }).click();
       await expect(waitingHeading(page)).toBeVisible();
     },
   },

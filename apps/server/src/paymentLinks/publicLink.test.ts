@@ -86,6 +86,28 @@ describe('public API: GET /public/payment-link/uuid/{uuid}', () => {
     expect(response.json().status).toBe('INVALIDATED');
   });
 
+  it("tells a closed link's page whose payment it was and where the shop is", async () => {
+    const t = await startTestApp();
+    const shop = {
+      amount: 4990,
+      currency: 'EUR',
+      description: 'Order 77: a tent',
+      returnUrl: 'https://shop.example/thanks',
+      backToShopUrl: 'https://shop.example/checkout',
+    } as const;
+    for (const status of ['CONSUMED', 'INVALIDATED', 'EXPIRED'] as const) {
+      const { uuid } = await t.createLink(shop);
+      if (status === 'CONSUMED') {
+        await t.services.linkStates.move(uuid, 'VALID', 'PROCESSING_PAYMENT');
+        await t.services.linkStates.move(uuid, 'PROCESSING_PAYMENT', 'CONSUMED');
+      } else {
+        await t.services.linkStates.move(uuid, 'VALID', status);
+      }
+      const response = await t.inject({ method: 'GET', url: `/public/payment-link/uuid/${uuid}` });
+      expect(response.json(), status).toMatchObject({ ...shop, status, merchantName: 'Test Shop' });
+    }
+  });
+
   it('answers 404 for an unknown uuid and 400 for a malformed uuid or source header', async () => {
     const t = await startTestApp();
     const unknown = await t.inject({

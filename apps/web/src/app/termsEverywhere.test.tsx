@@ -73,14 +73,14 @@ describe('terms everywhere a payment starts (SPEC §2/§5)', () => {
       'href',
       TERMS_URL,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(bodiesTo(fetchMock, PATHS.cardPayment)).toEqual([]);
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please accept the terms and conditions to continue.')).toBeVisible();
 
     await userEvent.click(box);
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     await waitFor(() => expect(bodiesTo(fetchMock, PATHS.cardPayment)).toHaveLength(1));
     expect(bodiesTo(fetchMock, PATHS.cardPayment)[0]?.acceptedTerms).toEqual({
       termsUrl: TERMS_URL,
@@ -106,7 +106,7 @@ describe('terms everywhere a payment starts (SPEC §2/§5)', () => {
     await userEvent.click(await termsBox());
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Pay now' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }, { timeout: 5000 }),
     );
     expect(screen.queryByRole('checkbox', { name: /I accept/ })).toBeNull();
     await waitFor(() => expect(bodiesTo(fetchMock, PATHS.cardPayment)).toHaveLength(1));

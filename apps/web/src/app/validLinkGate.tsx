@@ -2,6 +2,7 @@ import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import { lazyPage } from '../lib/lazyPage';
 import { TRANSACTION_PARAM } from '@paypage/contract/methods/waitingPayments';
 import { Outlet, useLocation } from 'react-router';
+import { LinkTimeLeft } from '../features/linkExpiry/linkTimeLeft';
 import { useLinkExpiry } from '../features/linkExpiry/useLinkExpiry';
 import { useOpenedInAnotherTab } from '../features/secondTab/useOpenedInAnotherTab';
 import { StatusPage } from './rarePages';
@@ -11,10 +12,19 @@ const SecondTabPage = lazyPage(() =>
   import('../features/secondTab/secondTabPage').then((module) => module.SecondTabPage),
 );
 
-/** Counts down to the link's expiry (SPEC §4); at the end the expired page replaces the page. */
+/**
+ * Counts down to the link's expiry (SPEC §4), showing the time left in its last minutes; at the
+ * end the expired page replaces the page.
+ */
 function UnexpiredLink({ expirationDate }: { expirationDate: string | null }) {
-  const expired = useLinkExpiry(expirationDate);
-  return expired ? <StatusPage status="EXPIRED" /> : <Outlet />;
+  const { expired, secondsLeft } = useLinkExpiry(expirationDate);
+  if (expired) return <StatusPage status="EXPIRED" />;
+  return (
+    <>
+      <LinkTimeLeft secondsLeft={secondsLeft} />
+      <Outlet />
+    </>
+  );
 }
 
 /** One tab at a time per link (SPEC §4): the others are told to continue in the first. */

@@ -21,7 +21,19 @@ export const ACCOUNT_NAME_MAX_LENGTH = 140;
  */
 export const PAYID_PHONE_STRUCTURE = '+61-4XXXXXXXX';
 export const PAYID_PHONE_EXAMPLE = '+61-412345678';
+/** The same number as Australians write it: what the page's hint shows. */
+export const PAYID_PHONE_TYPED_EXAMPLE = '0412 345 678';
 const PHONE = /^\+61-4\d{8}$/;
+/**
+ * How people group a phone number: spaces (any, the no-break one too), hyphens and dashes
+ * (a copied example may carry a non-breaking hyphen), dots and brackets.
+ */
+const PHONE_SEPARATORS = /[\s\-\u2010-\u2015\u2212.()]/g;
+/**
+ * An Australian mobile number in the forms people type it: 0412 345 678, +61 412 345 678,
+ * +61412345678, 0061 412 345 678, and with the trunk 0 kept after the country code.
+ */
+const AUSTRALIAN_MOBILE = /^(?:\+61|0061|61)?0?(4\d{8})$/;
 /** SPEC §5 and §9: an ABN (11 digits) or an ACN (9 digits), "digits only, 9 to 11". */
 const BUSINESS_NUMBER = /^\d{9,11}$/;
 /** One @, a local part, a domain with a dot, no spaces (as the page's email rule). */
@@ -38,13 +50,22 @@ export type AccountNameProblem = 'required' | 'length';
 
 const lengthOf = (value: string) => [...value].length;
 
+/** A phone PayID in SPEC's structure when it is an Australian mobile number however written. */
+function normalisePhone(value: string): string {
+  const digits = value.replace(PHONE_SEPARATORS, '');
+  const mobile = AUSTRALIAN_MOBILE.exec(digits);
+  return mobile ? `+61-${mobile[1]}` : digits;
+}
+
 /**
- * The PayID as it is sent: trimmed; a phone number and a business number without the spaces
- * the shopper may group them with ("51 824 753 556"); an email address in lower case.
+ * The PayID as it is sent: trimmed; a phone number in SPEC §5's structure (+61-4…) from the
+ * forms people type; a business number without the spaces the shopper may group it with
+ * ("51 824 753 556"); an email address in lower case.
  */
 export function normalisePayId(type: PayIdType, value: string): string {
   const trimmed = value.trim();
-  if (type === 'PHONE' || type === 'BUSINESS_NUMBER') return trimmed.replace(/\s+/g, '');
+  if (type === 'PHONE') return normalisePhone(trimmed);
+  if (type === 'BUSINESS_NUMBER') return trimmed.replace(/\s+/g, '');
   if (type === 'EMAIL') return trimmed.toLowerCase();
   return trimmed.replace(/\s+/g, ' ');
 }

@@ -105,7 +105,7 @@ describe('a PayTo payment asks the payer’s bank for an agreement', () => {
   });
 
   it.each([
-    [{ payIdType: 'PHONE', payId: '0412345678' }, '/details/payId'],
+    [{ payIdType: 'PHONE', payId: '0312345678' }, '/details/payId'],
     [{ payIdType: 'BUSINESS_NUMBER', payId: '1234' }, '/details/payId'],
     [{ payIdType: 'EMAIL', payId: 'not-an-address' }, '/details/payId'],
     [{ payIdType: 'ORGANISATION_ID', payId: 'Acme12345' }, '/details/payId'],
@@ -234,6 +234,11 @@ describe('GET /hosted/payto/bank-app: the sandbox banking app', () => {
       url: `${PAYTO_BANK_APP_PATH}?payId=jane%40example.com`,
     });
     expect(byEmail.body).toContain(approvalPath(other.json<GatewayPayment>().id));
+    // The phone number as Australians type it finds the same agreement.
+    const typed = await gateway.app.inject({
+      url: `${PAYTO_BANK_APP_PATH}?payId=${encodeURIComponent('0412 345 678')}`,
+    });
+    expect(typed.body).toContain(approvalPath(mine.id));
   });
 
   it('says when nothing waits, in the language asked for', async () => {

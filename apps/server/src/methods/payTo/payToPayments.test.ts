@@ -95,6 +95,17 @@ describe('POST /public/sepa/merchant/{merchantId}/transaction with paymentMethod
     expect(JSON.stringify(stored)).toContain('+61-4*****678');
   });
 
+  it.each(['0412 345 678', '+61412345678', '+61 412 345 678', '0412345678'])(
+    'takes the phone PayID %s as Australians type it, and sends it in SPEC structure',
+    async (payId) => {
+      const { t, fake } = await payToApp();
+      const { uuid } = await payToLink(t);
+      const response = await postPayTo(t, uuid, account({ payId }));
+      expect(response.statusCode).toBe(200);
+      expect(fake.calls.payments[0]?.details).toMatchObject({ payId: '+61-412345678' });
+    },
+  );
+
   it('tells the merchant at once: the agreement asked for, mandate PENDING, the PayID masked', async () => {
     const { t } = await payToApp();
     await t.db
@@ -151,7 +162,7 @@ describe('POST /public/sepa/merchant/{merchantId}/transaction with paymentMethod
   });
 
   it.each([
-    [{ payIdType: 'PHONE', payId: '0412345678' }, 'body.asset.payId', 'structure +61-4XXXXXXXX'],
+    [{ payIdType: 'PHONE', payId: '0312345678' }, 'body.asset.payId', 'structure +61-4XXXXXXXX'],
     [{ payIdType: 'PHONE', payId: '+61-312345678' }, 'body.asset.payId', 'structure'],
     [{ payIdType: 'BUSINESS_NUMBER', payId: '12345678' }, 'body.asset.payId', '9 to 11 digits'],
     [{ payIdType: 'BUSINESS_NUMBER', payId: '123456789012' }, 'body.asset.payId', 'digits'],

@@ -11,7 +11,7 @@ function Opener({ confirm }: { confirm?: ConfirmPayload }) {
       <button type="button" onClick={() => confirm && dialogs.open('confirm', confirm)}>
         Delete card
       </button>
-      <button type="button" onClick={() => dialogs.open('linkExpiry')}>
+      <button type="button" onClick={() => dialogs.open('linkExpiry', { minutesLeft: 3 })}>
         Warn
       </button>
       <button type="button" onClick={() => dialogs.open('loader')}>

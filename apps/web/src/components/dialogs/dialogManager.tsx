@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { Loader } from '../loader';
 import type { ConfirmPayload } from './confirmDialog';
+import type { LinkExpiryPayload } from './linkExpiryDialog';
 
 // Rarely needed, so each is its own chunk and stays out of the landing page's weight.
 const LinkExpiryDialog = lazy(() =>
@@ -13,7 +14,7 @@ const ConfirmDialog = lazy(() =>
 
 interface DialogPayloads {
   loader: undefined;
-  linkExpiry: undefined;
+  linkExpiry: LinkExpiryPayload;
   confirm: ConfirmPayload;
 }
 
@@ -58,7 +59,9 @@ export function DialogManager({ children }: { children: ReactNode }) {
       {loader ? <Loader /> : null}
       {/* One boundary each: a dialog still loading must not hide one already shown. */}
       <Suspense fallback={null}>
-        {linkExpiry ? <LinkExpiryDialog onClose={() => dialogs.close('linkExpiry')} /> : null}
+        {linkExpiry ? (
+          <LinkExpiryDialog {...linkExpiry.payload} onClose={() => dialogs.close('linkExpiry')} />
+        ) : null}
       </Suspense>
       <Suspense fallback={null}>
         {confirm ? (

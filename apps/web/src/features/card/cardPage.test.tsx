@@ -103,7 +103,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
         }),
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/card-challenge`));
     const init = posted(fetchMock, PATHS.transaction)[0]?.[1];
     const body = JSON.parse(String(init?.body));
@@ -127,14 +127,14 @@ describe('the saved cards (SPEC §2, §4)', () => {
         }),
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith(`${GATEWAY}/3ds1/acs?payment=1`));
     expect(readSavedPayments().some(({ uuid }) => uuid === LINK_UUID)).toBe(false);
   });
 
   it('goes to the failure page when the payment call fails', async () => {
     openCardPage([aSavedCard()], {}, { [PATHS.transaction]: ok({ statusCode: 502 }, 502) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
     expect(window.location.search).toBe('?variant=retry');
   });
@@ -147,7 +147,7 @@ describe('the saved cards (SPEC §2, §4)', () => {
         [PATHS.transaction]: ok({ statusCode: 409, errorCode: 'PAYMENT_LINK_CONSUMED' }, 409),
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'Payment already made.' })).toBeVisible();
   });
 
@@ -227,9 +227,9 @@ describe('the framed card form', () => {
         new MessageEvent('message', { data: { type: CARD_FORM_MESSAGE.ready }, origin: GATEWAY }),
       );
     });
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' })).toBeDisabled();
     tell(frame, { type: CARD_FORM_MESSAGE.ready, height: 300 });
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' })).toBeEnabled();
     expect(frame.style.height).toBe('300px');
   });
 
@@ -247,7 +247,7 @@ describe('the framed card form', () => {
     const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
     const postMessage = vi.spyOn(frame.contentWindow as Window, 'postMessage');
     tell(frame, { type: CARD_FORM_MESSAGE.ready, height: 300 });
-    const pay = screen.getByRole('button', { name: 'Pay now' });
+    const pay = screen.getByRole('button', { name: 'Pay EUR\u00a019.99' });
     await userEvent.click(pay);
     tell(frame, { type: CARD_FORM_MESSAGE.submitRequested });
     expect(postMessage).toHaveBeenCalledTimes(1);
@@ -281,7 +281,7 @@ describe('the framed card form', () => {
     );
     let frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
     tell(frame, { type: CARD_FORM_MESSAGE.ready, height: 300 });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     tell(frame, {
       type: CARD_FORM_MESSAGE.tokenised,
       cardToken: 'ct_0123456789',
@@ -304,7 +304,7 @@ describe('the framed card form', () => {
   it('says to check the card details when the form finds them invalid', async () => {
     const frame = await readyForm();
     tell(frame, { type: CARD_FORM_MESSAGE.ready, height: 300 });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     tell(frame, { type: CARD_FORM_MESSAGE.invalid, fields: ['number'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check your card details.');
   });
@@ -313,7 +313,7 @@ describe('the framed card form', () => {
     const fetchMock = openCardPage([]);
     const frame = (await screen.findByTitle('Card details')) as HTMLIFrameElement;
     tell(frame, { type: CARD_FORM_MESSAGE.ready, height: 300 });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     tell(frame, { type: CARD_FORM_MESSAGE.failed, reason: 'session-expired' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The card form timed out');
     await waitFor(() => expect(posted(fetchMock, PATHS.session)).toHaveLength(2));

@@ -1,6 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderAlone, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PaymentLinkContext } from '../../lib/paymentLink/paymentLinkContext';
+import { aPaymentLink } from '../../test/fakeApi';
 import { payActionOf, PayButton } from './payButton';
+
+// The button names the link's amount: it is drawn inside a loaded link's page.
+const render = (button: ReactNode, link = aPaymentLink()) =>
+  renderAlone(button, {
+    wrapper: ({ children }) => <PaymentLinkContext value={link}>{children}</PaymentLinkContext>,
+  });
 
 describe("the pay button's words (SPEC §9)", () => {
   it.each([
@@ -15,7 +24,7 @@ describe("the pay button's words (SPEC §9)", () => {
   });
 
   it.each([
-    ['pay', 'Pay now'],
+    ['pay', 'Pay EUR\u00a019.99'],
     ['authorize', 'Authorize payment'],
     ['select', 'Select card'],
   ] as const)('%s reads "%s"', (action, label) => {
@@ -34,8 +43,16 @@ describe("the pay button's words (SPEC §9)", () => {
     }
   });
 
+  it('names the amount as the link has it: KRW without minor units, SGD the Singapore way', () => {
+    render(
+      <PayButton action="pay" transactionType="debit" busy={false} onPay={vi.fn()} />,
+      aPaymentLink({ amount: 49000, currency: 'KRW', locale: 'ko_KR' }),
+    );
+    expect(screen.getByRole('button')).toHaveTextContent(/^Pay KRW\s49,000$/);
+  });
+
   it('cannot be pressed while a payment is under way', () => {
     render(<PayButton action="pay" transactionType="debit" busy onPay={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' })).toBeDisabled();
   });
 });

@@ -1,12 +1,13 @@
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
+import { usePayAmountLabel } from '../../lib/payments/payAmountLabel';
 import type { CardTextKey } from './cardTexts';
 import { useCardT } from './cardTexts';
 
 /** What pressing the button does, in SPEC §9's words. */
 export type PayAction = 'pay' | 'authorize' | 'select';
 
-const LABELS: Record<PayAction, CardTextKey> = {
-  pay: 'card.payNow',
+// 'pay' names the amount instead (usePayAmountLabel).
+const LABELS: Record<Exclude<PayAction, 'pay'>, CardTextKey> = {
   authorize: 'card.authorizePayment',
   select: 'card.selectCard',
 };
@@ -39,6 +40,7 @@ interface PayButtonProps {
 
 export function PayButton({ action, transactionType, busy, onPay }: PayButtonProps) {
   const t = useCardT();
+  const payLabel = usePayAmountLabel();
   const icon = transactionType === 'preauthAndCapture' ? 'cart' : 'document-edit';
   return (
     <button
@@ -52,7 +54,7 @@ export function PayButton({ action, transactionType, busy, onPay }: PayButtonPro
       <svg className="button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={icon === 'cart' ? CART : DOCUMENT_EDIT} />
       </svg>
-      {t(LABELS[action])}
+      {action === 'pay' ? payLabel : t(LABELS[action])}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
-import { COUNTDOWN_TICK_MS, EXPIRY_WARNING_S, secondsUntil } from './useLinkExpiry';
+import { COUNTDOWN_TICK_MS, EXPIRY_WARNING_S, minutesNamed, secondsUntil } from './useLinkExpiry';
 
 const NOW = new Date('2030-05-01T10:00:00Z').getTime();
 const WARNING = { name: 'Your payment session ends soon' };
@@ -80,5 +80,51 @@ describe('the expiry countdown', () => {
     await screen.findByRole('heading', { name: 'Alpine Outfitters' });
     await passSeconds(24 * 60 * 60);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the minutes actually left, in the plural the language needs', async () => {
+    expect([180, 150, 100, 89, 40, 1].map(minutesNamed)).toEqual([3, 3, 2, 1, 1, 1]);
+    await openLink({ expirationDate: inSeconds(100) });
+    const dialog = await screen.findByRole('dialog', WARNING);
+    expect(dialog).toHaveAccessibleDescription(
+      'You have about 2 minutes left to complete your payment.',
+    );
+  });
+
+  it('says "about 1 minute" in the singular', async () => {
+    await openLink({ expirationDate: inSeconds(50) });
+    expect(await screen.findByRole('dialog', WARNING)).toHaveAccessibleDescription(
+      'You have about 1 minute left to complete your payment.',
+    );
+  });
+
+  it('speaks Polish plurals when the link does', async () => {
+    await openLink({ expirationDate: inSeconds(170), locale: 'pl_PL' });
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      'Na dokończenie płatności zostały mniej więcej 3 minuty.',
+    );
+  });
+
+  it('shows a quiet countdown in the last ten minutes, and none before', async () => {
+    await openLink({ expirationDate: inSeconds(605) });
+    await screen.findByRole('heading', { name: 'Alpine Outfitters' });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await passSeconds(6);
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('Time left to pay: 9:59');
+    // Never read out by itself: only the dialog at 180 s is.
+    expect(timer).toHaveAttribute('aria-live', 'off');
+    await passSeconds(60);
+    expect(timer).toHaveTextContent('Time left to pay: 8:59');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the countdown on method pages too, and not on the expired page', async () => {
+    await openLink({ expirationDate: inSeconds(200) }, '/card');
+    await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await screen.findByRole('timer')).toHaveTextContent('Time left to pay: 3:20');
+    await passSeconds(200);
+    expect(await screen.findByRole('heading', { name: 'Payment session expired' })).toBeVisible();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 });

@@ -78,7 +78,7 @@ describe('the PayTo page (SPEC §2)', () => {
       'Organisation ID',
     ]);
     expect(payId()).toHaveAccessibleDescription(
-      'Your mobile number in the format +61\u2011412345678',
+      'Your mobile number in the format 0412\u00a0345\u00a0678',
     );
     expect(payId()).toHaveAttribute('type', 'tel');
     expect(
@@ -86,14 +86,14 @@ describe('the PayTo page (SPEC §2)', () => {
         /check the notification in your banking app and approve the PayTo agreement/,
       ),
     ).toHaveTextContent('to pay SGD 19.99 to Alpine Outfitters');
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay SGD\u00a019.99' })).toBeVisible();
   });
 
   it('pays: the SEPA route with paymentMethod PAYTO, then waits for the banking app', async () => {
     savePayment({ uuid: LINK_UUID, status: 'VALID' });
     const fetchMock = openPayTo();
     await fill('Jane Citizen', 'Mobile number', '+61-4123 456 78');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay SGD\u00a019.99' }));
     expect(
       await screen.findByRole('heading', { name: 'Approve the agreement in your banking app' }),
     ).toBeVisible();
@@ -120,8 +120,9 @@ describe('the PayTo page (SPEC §2)', () => {
   it.each([
     [
       'Mobile number',
-      '0412345678',
-      'The phone number must match the structure +61\u2011412345678.',
+      '0312 345 678',
+      // Testing Library reads the example's no-break spaces as spaces.
+      'The phone number must match the structure 0412 345 678.',
     ],
     [
       'Business number (ABN or ACN)',
@@ -143,7 +144,7 @@ describe('the PayTo page (SPEC §2)', () => {
   ])('%s "%s" is refused: %s', async (type, value, message) => {
     const fetchMock = openPayTo();
     await fill('Jane Citizen', type, value);
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay SGD\u00a019.99' }));
     expect(await screen.findByText(message)).toBeVisible();
     expect(payId()).toHaveAttribute('aria-invalid', 'true');
     expect(payId()).toHaveFocus();
@@ -161,15 +162,34 @@ describe('the PayTo page (SPEC §2)', () => {
     ).toBeVisible();
     await userEvent.clear(await accountName());
     await userEvent.type(await accountName(), 'Jane Citizen');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay SGD\u00a019.99' }));
     expect(await screen.findByText('Please enter your PayID.')).toBeVisible();
     expect(posted(fetchMock)).toHaveLength(0);
   });
 
+  it.each([
+    '0412 345 678',
+    '+61412345678',
+    '+61 412 345 678',
+    '0412345678',
+    '0412\u00a0345\u00a0678',
+  ])(
+    'takes the mobile number %s as Australians type it, and sends it in SPEC structure',
+    async (typed) => {
+      const fetchMock = openPayTo();
+      await fill('Jane Citizen', 'Mobile number', typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Pay SGD\u00a019.99' }));
+      await screen.findByRole('heading', { name: 'Approve the agreement in your banking app' });
+      expect(bodyOf(fetchMock)).toMatchObject({
+        asset: { payIdType: 'PHONE', payId: '+61-412345678' },
+      });
+    },
+  );
+
   it('takes a business number with spaces and an organisation id as typed', async () => {
     const fetchMock = openPayTo();
     await fill('Acme Pty Ltd', 'Business number (ABN or ACN)', '51 824 753 556');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay SGD\u00a019.99' }));
     await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
     expect(bodyOf(fetchMock).asset).toMatchObject({
       payIdType: 'BUSINESS_NUMBER',
@@ -189,7 +209,7 @@ describe('the PayTo page (SPEC §2)', () => {
       ok({ transactionId: 'tx_agreement0002', status: 'REFUSED', mandateStatus: 'REJECTED' }),
     );
     await fill('Jane Citizen', 'Email address', 'jane@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay SGD\u00a019.99' }));
     expect(
       await screen.findByRole('heading', { name: 'PayTo agreement not created' }),
     ).toBeVisible();
@@ -201,13 +221,13 @@ describe('the PayTo page (SPEC §2)', () => {
       ok({ statusCode: 409, errorCode: 'PAYMENT_LINK_CONSUMED', message: 'paid' }, 409),
     );
     await fill('Jane Citizen', 'Email address', 'jane@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay SGD\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: /already/i })).toBeVisible();
   });
 
   it('speaks German when the link does', async () => {
     await act(async () => openPayTo({ locale: 'de_DE' }));
     expect(await screen.findByRole('textbox', { name: 'Kontoname' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Jetzt bezahlen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'SGD\u00a019.99 bezahlen' })).toBeVisible();
   });
 });

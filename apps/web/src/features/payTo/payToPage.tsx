@@ -1,7 +1,7 @@
 import './payTo.css';
 import {
   normalisePayId,
-  PAYID_PHONE_EXAMPLE,
+  PAYID_PHONE_TYPED_EXAMPLE,
   PAYID_TYPES,
   type PayIdType,
 } from '@paypage/contract/methods/payToRules';
@@ -11,6 +11,7 @@ import { TermsGateLine } from '../../components/terms/termsGate';
 import { TextField } from '../../components/form/textField';
 import { useFormat } from '../../lib/format/useFormat';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { usePayAmountLabel } from '../../lib/payments/payAmountLabel';
 import { useFormFields } from '../../lib/validation/useFormFields';
 import { payToFields } from './payToFields';
 import { usePayToT, type PayToTextKey } from './payToTexts';
@@ -27,8 +28,12 @@ const PAYID_INPUT = {
   ORGANISATION_ID: { type: 'text', inputMode: 'text', autoComplete: 'organization' },
 } as const;
 
-/** The example as shown: a non-breaking hyphen keeps +61-412345678 on one line. */
-const PHONE_EXAMPLE_SHOWN = PAYID_PHONE_EXAMPLE.replace('-', '\u2011');
+/**
+ * The example as shown: the number as Australians write it, with no-break spaces to keep it on
+ * one line. The rule takes it as shown (its spaces are only grouping), so a shopper who copies
+ * the example, or types it as seen, passes the check.
+ */
+const PHONE_EXAMPLE_SHOWN = PAYID_PHONE_TYPED_EXAMPLE.replaceAll(' ', '\u00a0');
 
 /** What each PayID type is called, and how its PayID is written. */
 const TYPE_TEXTS: Record<PayIdType, { option: PayToTextKey; hint: PayToTextKey }> = {
@@ -57,6 +62,7 @@ export function PayToPage() {
   const specs = useMemo(() => payToFields(type), [type]);
   const form = useFormFields(specs);
   const payment = usePayToPayment(link);
+  const payLabel = usePayAmountLabel();
   const typeField = form.field('payIdType');
   const payIdField = form.field('payId');
   const accountName = form.field('accountName');
@@ -139,7 +145,7 @@ export function PayToPage() {
             disabled={payment.busy}
             aria-describedby="payto-leave-warning"
           >
-            {t(agreementOnly ? 'payto.authorize' : 'payto.payNow')}
+            {agreementOnly ? t('payto.authorize') : payLabel}
           </button>
           <p id="payto-leave-warning" className="payto-page__warning">
             {t('payto.leaveWarning')}

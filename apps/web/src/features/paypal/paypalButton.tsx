@@ -1,9 +1,10 @@
+import { usePayAmountLabel } from '../../lib/payments/payAmountLabel';
 import type { PaypalAction } from './paypalOutcome';
 import type { PaypalTextKey } from './paypalTexts';
 import { usePaypalT } from './paypalTexts';
 
-const LABELS: Record<PaypalAction, PaypalTextKey> = {
-  pay: 'paypal.payNow',
+// 'pay' names the amount instead (usePayAmountLabel).
+const LABELS: Record<Exclude<PaypalAction, 'pay'>, PaypalTextKey> = {
   authorize: 'paypal.authorizePayment',
   select: 'paypal.selectAgreement',
 };
@@ -23,6 +24,7 @@ interface PaypalButtonProps {
 
 export function PaypalButton({ action, capture, busy, describedBy, onPay }: PaypalButtonProps) {
   const t = usePaypalT();
+  const payLabel = usePayAmountLabel();
   return (
     <button
       type="button"
@@ -35,7 +37,7 @@ export function PaypalButton({ action, capture, busy, describedBy, onPay }: Payp
       <svg className="paypal-page__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={capture ? CART : DOCUMENT_EDIT} />
       </svg>
-      {t(LABELS[action])}
+      {action === 'pay' ? payLabel : t(LABELS[action])}
     </button>
   );
 }

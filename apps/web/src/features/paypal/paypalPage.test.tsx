@@ -99,7 +99,7 @@ describe('the PayPal page (SPEC §2, §9)', () => {
     expect(
       within(group).getByRole('radio', { name: 'Pay with another account' }),
     ).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Pay now' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' })).toHaveAccessibleDescription(
       /do not close or leave this page/,
     );
   });
@@ -148,7 +148,7 @@ describe('the PayPal page (SPEC §2, §9)', () => {
         [PATHS.payment]: paypalPayment('COMPLETED', 'CONSUMED'),
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
     const body = bodyOf(fetchMock, PATHS.transaction);
     expect(body.acceptedTerms).toEqual({ termsUrl: null });
@@ -177,7 +177,7 @@ describe('the PayPal page (SPEC §2, §9)', () => {
         [PATHS.payment]: paypalPayment('REFUSED', 'VALID', 'INSTRUMENT_DECLINED'),
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'PayPal payment failed' })).toBeVisible();
     expect(screen.getByText(/Your bank or card issuer declined the payment/)).toBeVisible();
     expect(window.location.search).toBe('?variant=paypal&transaction=tx_0123456789');
@@ -202,7 +202,7 @@ describe('the PayPal page (SPEC §2, §9)', () => {
       },
     );
     expect(await screen.findByText(/taken to PayPal to log in/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'You are being redirected' })).toBeVisible();
     expect(bodyOf(fetchMock, PATHS.transaction).asset).toEqual({
       type: 'PAYPAL',
@@ -214,7 +214,7 @@ describe('the PayPal page (SPEC §2, §9)', () => {
 
   it('goes to the PayPal failure when the call fails, and to SPEC §8 on a 409', async () => {
     openPaypalPage([], {}, { [PATHS.transaction]: ok({ statusCode: 502 }, 502) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'PayPal payment failed' })).toBeVisible();
   });
 
@@ -226,7 +226,7 @@ describe('the PayPal page (SPEC §2, §9)', () => {
         [PATHS.transaction]: ok({ statusCode: 409, errorCode: 'PAYMENT_LINK_CONSUMED' }, 409),
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'Payment already made.' })).toBeVisible();
   });
 
@@ -262,7 +262,7 @@ describe('the PayPal page (SPEC §2, §9)', () => {
 
   it('loads the fraud-data script once, from the gateway, with the correlation id and merchant id', async () => {
     openPaypalPage([]);
-    await screen.findByRole('button', { name: 'Pay now' });
+    await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' });
     // Added by an effect, which Preact (in the browser, decision 0027) runs a frame after the page shows.
     await waitFor(() =>
       expect(document.head.querySelectorAll('script[data-correlation-id]')).toHaveLength(1),

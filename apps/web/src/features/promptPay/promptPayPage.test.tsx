@@ -87,6 +87,41 @@ describe('/promptpayqr', () => {
     expect(await screen.findByText('The time to pay has run out.', {}, { timeout: 5000 })).toBeVisible();
   });
 
+  it('on a phone, saves the code as a PNG and says how to pay with it from the same phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:http://localhost:3000/qr'),
+      revokeObjectURL: () => undefined,
+    }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this); });
+    open('promptpayqr?transaction=tx_thai00000001', { ...THAILAND, status: 'PROCESSING_PAYMENT' }, { [STATUS]: status() });
+    const save = await screen.findByRole('button', { name: 'Save QR code' }, { timeout: 5000 });
+    expect(screen.getByText(/^Paying with this phone\? Save the QR code, then open your payment app/)).toBeVisible();
+    await userEvent.click(save);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.type).toBe('image/png');
+    // jsdom's Blob has no arrayBuffer(): read as a browser of its age would.
+    const reader = new FileReader();
+    const read = new Promise((resolve) => reader.addEventListener('load', resolve));
+    reader.readAsArrayBuffer(saved[0] as Blob);
+    await read;
+    const bytes = new Uint8Array(reader.result as ArrayBuffer);
+    expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    expect(clicked[0]?.download).toBe('promptpay-qr-code.png');
+    expect(clicked[0]?.href).toBe('blob:http://localhost:3000/qr');
+    click.mockRestore();
+  });
+
+  it('offers no saving on a computer, whose code the phone scans', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    open('promptpayqr?transaction=tx_thai00000001', { ...THAILAND, status: 'PROCESSING_PAYMENT' }, { [STATUS]: status() });
+    await screen.findByRole('img', { name: /^Thai QR code/ }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Save QR code' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Paying with this phone/)).not.toBeInTheDocument();
+  });
+
   it('says it takes baht only on a link in another currency', async () => {
     open('promptpayqr', { ...THAILAND, currency: 'INR' });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This payment method accepts payments in Thai baht (THB) only.');

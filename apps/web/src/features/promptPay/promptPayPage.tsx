@@ -31,7 +31,11 @@ function ThaiQrCode({ transactionId }: { transactionId: string }) {
         expired={t('promptPay.expired')}
       />
       {qrPayload ? (
-        <QrCode payload={qrPayload} label={t('promptPay.qr.label', { amount })} />
+        <QrCode
+          payload={qrPayload}
+          label={t('promptPay.qr.label', { amount })}
+          savedAs="promptpay-qr-code.png"
+        />
       ) : null}
     </WaitingForPayment>
   );

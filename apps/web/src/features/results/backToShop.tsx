@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { ShopLink } from '../../components/shopLink';
 import { useT } from '../../lib/i18n/useT';
 import type { ShopAddress } from '../../lib/returnToShop/shopAddress';
 import { useLeaveForShop } from '../../lib/returnToShop/useLeaveForShop';
 import { useSecondsLeft } from '../../lib/returnToShop/useSecondsLeft';
-import { ShopLink } from './shopLink';
 
 /**
  * Screen readers hear the countdown with the page and once more this many seconds before it
@@ -58,7 +58,12 @@ export function BackToShop({ uuid, address, timerSeconds }: BackToShopProps) {
         </p>
       ) : null}
       <div className="result__actions">
-        <ShopLink url={address.url} leave={leave} primary ref={shopLink}>
+        <ShopLink
+          url={address.url}
+          leave={leave}
+          className="result__action result__action--primary"
+          ref={shopLink}
+        >
           {t('redirect.backToShop')}
         </ShopLink>
         {counts && !stopped && !elapsed ? (

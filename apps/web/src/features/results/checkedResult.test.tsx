@@ -171,7 +171,7 @@ describe('"Try again" keeps the way', () => {
     renderPage(`/uuid/${LINK_UUID}/failure?variant=retry&transaction=${PAYMENT_ID}`);
     await userEvent.click(await screen.findByRole('link', { name: 'Try again' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/card`));
-    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' })).toBeVisible();
     expect(termsAcceptedThisVisit(LINK_UUID)).toBe(true);
     // The card page does not ask for the terms again.
     expect(screen.queryByRole('checkbox', { name: /I accept/ })).toBeNull();

@@ -2,6 +2,7 @@ import './results.css';
 import type { PaymentStatusResponse } from '@paypage/contract/payments';
 import { shopperRefusalOf } from '@paypage/contract/refusalReasons';
 import { useSearchParams } from 'react-router';
+import { ShopLink } from '../../components/shopLink';
 import { ToneIcon } from '../../components/toneIcon';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
@@ -15,7 +16,6 @@ import { REFUSAL_TEXTS } from './refusalTexts';
 import { ResultCard } from './resultCard';
 import { useResultT } from './resultTexts';
 import { RetryLinks } from './retryLinks';
-import { ShopLink } from './shopLink';
 
 interface FailureTexts {
   title: MessageKey;
@@ -69,10 +69,11 @@ interface CheckoutLinkProps {
 function CheckoutLink({ uuid, address, primary }: CheckoutLinkProps) {
   const t = useResultT();
   const leave = useLeaveForShop(uuid, address);
+  const kind = primary ? 'primary' : 'secondary';
   const label =
     address.redirectTo === 'backToShopUrl' ? 'redirect.backToCheckout' : 'redirect.backToShop';
   return (
-    <ShopLink url={address.url} leave={leave} primary={primary}>
+    <ShopLink url={address.url} leave={leave} className={`result__action result__action--${kind}`}>
       {t(label)}
     </ShopLink>
   );

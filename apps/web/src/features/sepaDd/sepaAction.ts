@@ -3,8 +3,8 @@ import type { SepaTextKey } from './sepaTexts';
 /** What the button does, in SPEC §9's words; `none` hides it. */
 export type SepaAction = 'pay' | 'authorize' | 'select' | 'none';
 
-export const ACTION_LABELS: Record<Exclude<SepaAction, 'none'>, SepaTextKey> = {
-  pay: 'sepa.payNow',
+/** 'pay' names the amount instead (lib/payments/payAmountLabel). */
+export const ACTION_LABELS: Record<Exclude<SepaAction, 'none' | 'pay'>, SepaTextKey> = {
   authorize: 'sepa.authorizeMandate',
   select: 'sepa.selectMandate',
 };

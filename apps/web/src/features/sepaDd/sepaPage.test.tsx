@@ -138,13 +138,16 @@ describe('the saved mandates (SPEC §2, §4)', () => {
     expect(screen.queryByText(/DE\*\*/)).toBeNull();
     // A saved mandate needs no form and no mandate text.
     expect(screen.queryByRole('textbox', { name: 'IBAN' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Pay now' })).toHaveAttribute('data-icon', 'cart');
+    expect(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' })).toHaveAttribute(
+      'data-icon',
+      'cart',
+    );
   });
 
   it('pays with the chosen mandate: the debit with an Idempotency-Key, then success', async () => {
     const fetchMock = openSepaPage([aMandate()]);
     await pageShown();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(bodyOf(fetchMock, PATHS.transaction)).toEqual({
       paymentLinkId: LINK_UUID,
@@ -190,7 +193,7 @@ describe('the saved mandates (SPEC §2, §4)', () => {
     await pageShown();
     await screen.findByRole('group', { name: 'Your saved direct debit mandates' });
     expect(
-      screen.queryByRole('button', { name: /^(Pay now|Select mandate|Authorize mandate)$/ }),
+      screen.queryByRole('button', { name: /^(Pay EUR|Select mandate|Authorize mandate)/ }),
     ).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Add a new mandate' }));
     await fillMandate('Ana Example', 'DE89370400440532013000');
@@ -253,7 +256,8 @@ describe('a new mandate', () => {
       'you authorise Alpine Outfitters GmbH to instruct your bank to debit your account',
     );
     expect(text).toHaveTextContent('within 8 weeks of the date on which your account was debited');
-    expect(text).toHaveTextContent('By pressing “Pay now”, you give this mandate.');
+    // The mandate names the button as it reads, amount included.
+    expect(text).toHaveTextContent('By pressing “Pay EUR 19.99”, you give this mandate.');
     expect(
       screen.getByText(
         'Alpine Outfitters GmbH will collect EUR 19.99 from this account by direct debit.',
@@ -293,7 +297,7 @@ describe('a new mandate', () => {
   it('checks the fields on submit: every problem shown and announced, focus on the first', async () => {
     const fetchMock = openSepaPage([]);
     await pageShown();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay EUR\u00a019.99' }));
     const holder = screen.getByRole('textbox', { name: 'Account holder' });
     expect(holder).toHaveFocus();
     expect(holder).toHaveAccessibleDescription('Please enter your name.');
@@ -362,7 +366,7 @@ describe('a new mandate', () => {
     );
     await pageShown();
     await fillMandate('Ana Example', 'DE67370400440532010001');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
     expect(window.location.search).toBe('?variant=retry&transaction=tx_0123456789');
     // AM04, the bank's "insufficient funds", in the shopper's words.
@@ -379,7 +383,7 @@ describe('a new mandate', () => {
     );
     await pageShown();
     await fillMandate('Ana Example', 'DE89370400440532013000');
-    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     expect(await screen.findByRole('heading', { name: 'Processing payment' })).toBeVisible();
   });
 });
@@ -414,6 +418,6 @@ describe('in another language', () => {
       await screen.findByRole('region', { name: 'SEPA-Firmenlastschriftmandat' }),
     ).toHaveTextContent('Dieses Mandat gilt nur für Zahlungen zwischen Unternehmen.');
     expect(screen.getByRole('textbox', { name: 'Kontoinhaber' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Jetzt bezahlen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '19,99\u00a0EUR bezahlen' })).toBeVisible();
   });
 });

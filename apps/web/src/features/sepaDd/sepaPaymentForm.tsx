@@ -5,6 +5,7 @@ import { TermsGateLine } from '../../components/terms/termsGate';
 import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
 import { useFormat } from '../../lib/format/useFormat';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
+import { usePayAmountLabel } from '../../lib/payments/payAmountLabel';
 import { useFormFields } from '../../lib/validation/useFormFields';
 import { MandateFields } from './mandateFields';
 import { MANDATE_FIELDS } from './mandateRules';
@@ -28,6 +29,7 @@ export function SepaPaymentForm({ creditor }: { creditor: CreditorResponse }) {
   const [chosen, setChosen] = useState(() => mandates[0]?.id ?? NEW_MANDATE);
   const deletion = useDeleteMandate(link.uuid);
   const payment = useSepaPayment(link);
+  const payLabel = usePayAmountLabel();
   // A deleted mandate leaves the list: the choice moves on to what is there now.
   const stillThere = chosen === NEW_MANDATE || mandates.some((mandate) => mandate.id === chosen);
   const choice = stillThere ? chosen : (mandates[0]?.id ?? NEW_MANDATE);
@@ -37,7 +39,8 @@ export function SepaPaymentForm({ creditor }: { creditor: CreditorResponse }) {
     isSubscription: link.isSubscription,
     savedMandateSelected: savedMandate !== undefined,
   });
-  const buttonLabel = action === 'none' ? undefined : t(ACTION_LABELS[action]);
+  const buttonLabel =
+    action === 'none' ? undefined : action === 'pay' ? payLabel : t(ACTION_LABELS[action]);
 
   function submit() {
     if (savedMandate) {

@@ -1,10 +1,10 @@
 import './processing.css';
+import './status.css';
 import type { LatestPaymentResponse } from '@paypage/contract/payments';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { InfoPage } from '../../components/infoPage';
 import { useRuntimeConfig } from '../../lib/config/useRuntimeConfig';
-import { useFormat } from '../../lib/format/useFormat';
 import { usePaymentLink } from '../../lib/paymentLink/paymentLinkContext';
 import { useReloadPaymentLink } from '../../lib/paymentLink/reloadPaymentLink';
 import { wayToContinue } from '../../lib/payments/continuePayment';
@@ -13,6 +13,8 @@ import { resultOf } from '../../lib/payments/paymentState';
 import { resultOfPayment } from '../../lib/payments/resultOfPayment';
 import { isOpen, useLatestPayment } from '../../lib/payments/useLatestPayment';
 import { useStatusT } from './statusTexts';
+import { LinkSummary } from './linkSummary';
+import { StatusShopLink } from './statusShopLink';
 import { useChooseAnotherWay } from './useChooseAnotherWay';
 
 /**
@@ -43,7 +45,6 @@ function useFollowDecided(payment: LatestPaymentResponse | undefined) {
  */
 export function ProcessingPage() {
   const t = useStatusT();
-  const format = useFormat();
   const link = usePaymentLink();
   const navigate = useNavigate();
   const { gppBaseUrl } = useRuntimeConfig();
@@ -70,13 +71,7 @@ export function ProcessingPage() {
 
   return (
     <InfoPage tone="info" title={t('status.processing.title')}>
-      <div className="processing__summary">
-        <p className="processing__merchant">{link.merchantName}</p>
-        <dl className="processing__total">
-          <dt>{t('landing.totalPrice')}</dt>
-          <dd>{format.amount(link.amount, link.currency)}</dd>
-        </dl>
-      </div>
+      <LinkSummary link={link} />
       <p role="status">
         {state === 'bankConfirming'
           ? t('processing.bankConfirming')
@@ -102,6 +97,7 @@ export function ProcessingPage() {
           </button>
         </div>
       ) : null}
+      <StatusShopLink link={link} secondary={offersWayOn} />
     </InfoPage>
   );
 }

@@ -146,6 +146,20 @@ describe('/upiqrcode: a UPI QR code, waited for on the page', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Time left: (5:00|4:5\d)$/);
   });
 
+  it('on a phone, offers to save the code, and the UPI app on the same phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    open('upiqrcode?transaction=tx_upi000000001', { ...INDIA, status: 'PROCESSING_PAYMENT' }, {
+      [STATUS]: pending('UPIQRCODE', { qrPayload: INTENT, expiresAt: inMinutes(5) }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save QR code' }, { timeout: 5000 }));
+    expect(click.mock.contexts[0]).toHaveProperty('download', 'upi-qr-code.png');
+    expect(screen.getByText(/^Paying with this phone\?/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pay with a UPI app on this phone' })).toHaveAttribute('href', INTENT);
+    click.mockRestore();
+  });
+
   it('shows the processing page instead of a form while the link is in payment', async () => {
     open('upiqrcode', { ...INDIA, status: 'PROCESSING_PAYMENT' });
     expect(await screen.findByRole('heading', { name: 'Processing payment' }, { timeout: 5000 })).toBeVisible();

@@ -32,7 +32,11 @@ export function UpiQrCode({ transactionId }: { transactionId: string }) {
       />
       {qrPayload ? (
         <>
-          <QrCode payload={qrPayload} label={t('upi.qr.label', { amount })} />
+          <QrCode
+            payload={qrPayload}
+            label={t('upi.qr.label', { amount })}
+            savedAs="upi-qr-code.png"
+          />
           {onPhone ? (
             <p>
               <a className="button button--secondary" href={qrPayload}>

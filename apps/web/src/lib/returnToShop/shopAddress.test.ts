@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aPaymentLink } from '../../test/fakeApi';
-import { checkoutAddressOf, returnAddressOf } from './shopAddress';
+import { checkoutAddressOf, closedLinkAddressOf, returnAddressOf } from './shopAddress';
 
 const SHOP = 'https://shop.example/thanks';
 const CHECKOUT = 'https://shop.example/checkout';
@@ -31,5 +31,21 @@ describe('shop addresses of a link', () => {
     expect(
       checkoutAddressOf(aPaymentLink({ backToShopUrl: 'data:text/html,x', returnUrl: SHOP })),
     ).toEqual({ url: SHOP, redirectTo: 'returnUrl' });
+  });
+
+  it('sends a paid link back to the shop, any other closed link back to the checkout', () => {
+    const both = { returnUrl: SHOP, backToShopUrl: CHECKOUT };
+    expect(closedLinkAddressOf(aPaymentLink({ ...both, status: 'CONSUMED' }))?.url).toBe(SHOP);
+    for (const status of ['EXPIRED', 'INVALIDATED', 'PROCESSING_PAYMENT'] as const) {
+      expect(closedLinkAddressOf(aPaymentLink({ ...both, status }))?.url).toBe(CHECKOUT);
+    }
+    expect(
+      closedLinkAddressOf(aPaymentLink({ backToShopUrl: CHECKOUT, status: 'CONSUMED' })),
+    ).toEqual({ url: CHECKOUT, redirectTo: 'backToShopUrl' });
+    expect(closedLinkAddressOf(aPaymentLink({ returnUrl: SHOP, status: 'EXPIRED' }))).toEqual({
+      url: SHOP,
+      redirectTo: 'returnUrl',
+    });
+    expect(closedLinkAddressOf(aPaymentLink({ status: 'EXPIRED' }))).toBeUndefined();
   });
 });

@@ -22,3 +22,12 @@ export function checkoutAddressOf(link: PaymentLinkInfo): ShopAddress | undefine
     shopAddress(link.backToShopUrl, 'backToShopUrl') ?? shopAddress(link.returnUrl, 'returnUrl')
   );
 }
+
+/**
+ * A link that can no longer be paid (a status page): a paid one back to the shop's page after a
+ * payment, any other back to the checkout to order again; either address when only one is set.
+ */
+export function closedLinkAddressOf(link: PaymentLinkInfo): ShopAddress | undefined {
+  if (link.status === 'CONSUMED') return returnAddressOf(link) ?? checkoutAddressOf(link);
+  return checkoutAddressOf(link);
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAYTO_BANK_APP_PATH } from '@paypage/contract/methods/payToRules';
+import { normalisePayId, PAYTO_BANK_APP_PATH } from '@paypage/contract/methods/payToRules';
 import Type from 'typebox';
 import { formatAmount } from '../../../hosted/formatAmount';
 import { hostedPageCsp } from '../../../hosted/hostedPagePolicy';
@@ -17,7 +17,9 @@ const BankAppQuerySchema = Type.Object({
 /** The ways the payer may have typed the PayID the agreement names. */
 function payIdsLike(typed: string): string[] {
   const trimmed = typed.trim();
-  return [...new Set([trimmed, trimmed.replace(/\s+/g, ''), trimmed.toLowerCase()])];
+  // A phone number as typed on the page (0412 345 678) is kept as the NPP writes it (+61-4…).
+  const phone = normalisePayId('PHONE', trimmed);
+  return [...new Set([trimmed, trimmed.replace(/\s+/g, ''), trimmed.toLowerCase(), phone])];
 }
 
 function requestsList(translator: Translator, requests: readonly OpenRequest[]): Html {

@@ -4,7 +4,8 @@ interface ShopLinkProps {
   url: string;
   /** Records the visit and goes (useLeaveForShop). */
   leave: () => Promise<void>;
-  primary?: boolean;
+  /** How it looks: a result page's action, a status page's button. */
+  className: string;
   ref?: Ref<HTMLAnchorElement>;
   children: ReactNode;
 }
@@ -18,21 +19,14 @@ const opensElsewhere = (event: MouseEvent) =>
  * whole page (the click is the user activation a frame needs for that). A plain click records
  * the visit first and then goes, through the same code as the countdown.
  */
-export function ShopLink({ url, leave, primary = false, ref, children }: ShopLinkProps) {
+export function ShopLink({ url, leave, className, ref, children }: ShopLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
     void leave();
   };
-  const kind = primary ? 'primary' : 'secondary';
   return (
-    <a
-      ref={ref}
-      href={url}
-      target="_top"
-      className={`result__action result__action--${kind}`}
-      onClick={onClick}
-    >
+    <a ref={ref} href={url} target="_top" className={className} onClick={onClick}>
       {children}
     </a>
   );
