@@ -97,6 +97,11 @@ export const PaymentLinkInfoSchema = Type.Object({
   shopperInformation: Nullable(ShopperInformationSchema),
   newKcpHppRoute: Type.Boolean(),
   theme: ThemeSchema,
+  /**
+   * The merchant's logo, a path on the service (relative to the public API base) that never
+   * changes content; absent when the merchant has none (the page then shows its name).
+   */
+  merchantLogoUrl: Type.Optional(Type.String()),
 });
 export type PaymentLinkInfo = Type.Static<typeof PaymentLinkInfoSchema>;
 

@@ -8,6 +8,7 @@ import * as sepaMandates from './migrations/010_sepa_mandates';
 import * as chargesAndRefunds from './migrations/018_charges_and_refunds';
 import * as termsAcceptance from './migrations/021_terms_acceptance';
 import * as chargeChangesAsked from './migrations/025_charge_changes_asked';
+import * as merchantLogos from './migrations/027_merchant_logos';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '018_charges_and_refunds': chargesAndRefunds,
   '021_terms_acceptance': termsAcceptance,
   '025_charge_changes_asked': chargeChangesAsked,
+  '027_merchant_logos': merchantLogos,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -40,5 +40,6 @@ export function toLinkInfo(
     shopperInformation: link.shopperInformation,
     newKcpHppRoute: link.newKcpHppRoute,
     theme: merchant?.theme ?? {},
+    ...(merchant?.logoUrl ? { merchantLogoUrl: merchant.logoUrl } : {}),
   };
 }
