@@ -40,6 +40,20 @@ describe('the first paint, drawn on the service', () => {
     expect(html).not.toContain('<!--$!-->');
   });
 
+  it("draws the merchant's logo in the header, or its name, so nothing changes as the page starts", async () => {
+    const logo = '/merchant-logos/0123456789abcdef0123456789abcdef.png';
+    const withLogo = (await drawing({ link: aPaymentLink({ merchantLogoUrl: logo }) }))?.html;
+    expect(withLogo).toMatch(
+      new RegExp(
+        `<header class="shell__header"><img class="shell__logo" src="${logo}" alt="Alpine Outfitters"`,
+      ),
+    );
+    const withName = (await drawing())?.html;
+    expect(withName).toContain(
+      '<header class="shell__header"><span class="shell__brand">Alpine Outfitters</span></header>',
+    );
+  });
+
   it('draws a method page, lazily loaded in the browser, with the shopper’s saved cards', async () => {
     const paint = await drawing({
       url: `/uuid/${LINK_UUID}/card`,
