@@ -12,7 +12,7 @@ export interface ShopInHeader {
  * The logo's address: under the public API's base, where the service serves it. Built without
  * the browser's location, so the service's first paint draws the same address.
  */
-export function logoAddress(baseUrl: string, path: string): string {
+function logoAddress(baseUrl: string, path: string): string {
   if (/^https?:\/\//.test(baseUrl)) {
     return new URL(path.replace(/^\//, ''), `${baseUrl.replace(/\/*$/, '')}/`).href;
   }
