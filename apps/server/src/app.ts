@@ -28,6 +28,7 @@ import { installRateLimits } from './rateLimits/rateLimits';
 import { cspReportRoutes } from './security/cspReportRoutes';
 import { buildServices, type Services } from './services';
 import { installWebApp } from './webApp/webAppRoutes';
+import { publicLogoRoutes } from './merchants/logo/logoRoutes';
 
 export interface ServerApp {
   app: FastifyInstance;
@@ -107,6 +108,7 @@ export async function buildServerApp(
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
   await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services, visits });
+  await app.register(publicLogoRoutes, { services });
   await app.register(assetRoutes, { services });
   await app.register(eventRoutes, { services });
   await app.register(paymentStatusRoutes, { services, gateway, config });

@@ -2,6 +2,7 @@ import { assetsRepository } from './assets/assetsRepository';
 import { chargesRepository } from './charges/chargesRepository';
 import type { Db } from './db/database';
 import { eventsRepository } from './events/eventsRepository';
+import { merchantLogosRepository } from './merchants/logo/merchantLogosRepository';
 import { merchantProfiles } from './merchants/merchantProfiles';
 import { merchantsRepository } from './merchants/merchantsRepository';
 import { merchantWebhooksRepository } from './merchantWebhooks/merchantWebhooksRepository';
@@ -13,10 +14,12 @@ import { transactionsRepository } from './transactions/transactionsRepository';
 export function buildServices(db: Db) {
   const links = paymentLinksRepository(db);
   const merchants = merchantsRepository(db);
+  const logos = merchantLogosRepository(db);
   return {
     db,
     merchants,
-    merchantProfiles: merchantProfiles(merchants),
+    logos,
+    merchantProfiles: merchantProfiles(merchants, logos),
     links,
     linkStates: linkStateMachine(links),
     assets: assetsRepository(db),

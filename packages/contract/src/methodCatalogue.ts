@@ -8,9 +8,6 @@ import type { AssetType } from './assets';
  * TypeBox-free (type imports only): the page reads it at run time.
  */
 
-/** The picture beside a method on the landing page (the web draws one per kind of payment). */
-export type MethodMark = 'card' | 'bank' | 'phone' | 'qr' | 'wallet' | 'slip';
-
 /**
  * Which of the link gates lets the shopper onto the method's page (the web's ValidLinkGate):
  * only a payable link; also a link whose payment the page shows again (a reload, KCP's back
@@ -28,7 +25,6 @@ export interface MethodFacts {
   readonly directSegment?: string;
   /** The key of its name in the page's text catalogue. */
   readonly nameKey: `method.name.${string}`;
-  readonly mark: MethodMark;
   readonly gate: MethodGate;
   /**
    * The addresses after its page that a payment passes through (relative to /uuid/{uuid}/), whose
@@ -65,7 +61,6 @@ export const METHOD_CATALOGUE = {
   CARD: {
     segment: 'card',
     nameKey: 'method.name.card',
-    mark: 'card',
     gate: 'payable',
     steps: ['card-challenge', 'card-payment-completed', 'card-asset-payment-completed'],
     refundStart: 'SUCCESS',
@@ -74,7 +69,6 @@ export const METHOD_CATALOGUE = {
   SEPA_DD: {
     segment: 'sepa-dd',
     nameKey: 'method.name.sepaDd',
-    mark: 'bank',
     gate: 'payable',
     steps: [],
     refundStart: 'PENDING',
@@ -83,7 +77,6 @@ export const METHOD_CATALOGUE = {
   PAYPAL: {
     segment: 'paypal',
     nameKey: 'method.name.paypal',
-    mark: 'wallet',
     gate: 'payable',
     steps: ['paypal-transaction-created'],
     refundStart: 'SUCCESS',
@@ -93,7 +86,6 @@ export const METHOD_CATALOGUE = {
   IDEAL: {
     segment: 'ideal',
     nameKey: 'method.name.ideal',
-    mark: 'bank',
     gate: 'payable',
     steps: [PROVIDER_RETURN],
     refundStart: 'SUCCESS',
@@ -103,7 +95,6 @@ export const METHOD_CATALOGUE = {
     // No saved asset: it pays on the provider's checkout, which keeps no card for the service.
     segment: 'bancontact-card',
     nameKey: 'method.name.bancontactCard',
-    mark: 'card',
     gate: 'payable',
     steps: [PROVIDER_RETURN],
     refundStart: 'SUCCESS',
@@ -111,7 +102,6 @@ export const METHOD_CATALOGUE = {
   BANCONTACT_MOBILE: {
     segment: 'bancontact-mobile',
     nameKey: 'method.name.bancontactMobile',
-    mark: 'phone',
     gate: 'payable',
     steps: [PROVIDER_RETURN],
     refundStart: 'SUCCESS',
@@ -121,7 +111,6 @@ export const METHOD_CATALOGUE = {
     segment: 'kcp',
     directSegment: 'kcpDirect',
     nameKey: 'method.name.kcp',
-    mark: 'card',
     // Its page shows the open payment again after the back button from KCP's window.
     gate: 'resumesOpenPayment',
     // KCP returns elsewhere first (decision 0020); listed after the checkout's methods.
@@ -132,7 +121,6 @@ export const METHOD_CATALOGUE = {
     // SPEC §4: request-to-pay is shown as a direct bank transfer and has that page's address.
     segment: 'direct-bank-transfer',
     nameKey: 'method.name.requestToPay',
-    mark: 'bank',
     gate: 'payable',
     steps: [],
     refundStart: 'SUCCESS',
@@ -141,7 +129,6 @@ export const METHOD_CATALOGUE = {
   PAYMENT_SLIP: {
     segment: 'payment-slip',
     nameKey: 'method.name.paymentSlip',
-    mark: 'slip',
     // A payment slip until its transfer arrives: a reload or a return finds the slip.
     gate: 'waitingPages',
     steps: [],
@@ -150,7 +137,6 @@ export const METHOD_CATALOGUE = {
   NETBANKING: {
     segment: 'netbanking',
     nameKey: 'method.name.netbanking',
-    mark: 'bank',
     gate: 'payable',
     steps: ['netbanking-transaction-created'],
     waitingTtlS: BANK_OR_WALLET_TTL_S,
@@ -160,7 +146,6 @@ export const METHOD_CATALOGUE = {
   UPI: {
     segment: 'upi',
     nameKey: 'method.name.upi',
-    mark: 'phone',
     gate: 'payable',
     steps: ['upi-transaction-created'],
     waitingTtlS: UPI_OR_QR_TTL_S,
@@ -170,7 +155,6 @@ export const METHOD_CATALOGUE = {
   UPIQRCODE: {
     segment: 'upiqrcode',
     nameKey: 'method.name.upiQrCode',
-    mark: 'qr',
     gate: 'waitingPages',
     steps: [],
     waitingTtlS: UPI_OR_QR_TTL_S,
@@ -180,7 +164,6 @@ export const METHOD_CATALOGUE = {
   PHONEPE: {
     segment: 'phonepe',
     nameKey: 'method.name.phonePe',
-    mark: 'phone',
     gate: 'payable',
     steps: ['phonepe-transaction-created'],
     waitingTtlS: BANK_OR_WALLET_TTL_S,
@@ -190,7 +173,6 @@ export const METHOD_CATALOGUE = {
   ACCOUNT_TO_PAY: {
     segment: 'account-to-pay',
     nameKey: 'method.name.accountToPay',
-    mark: 'bank',
     gate: 'payable',
     steps: [],
     refundStart: 'SUCCESS',
@@ -199,7 +181,6 @@ export const METHOD_CATALOGUE = {
   PROMPTPAYQR: {
     segment: 'promptpayqr',
     nameKey: 'method.name.promptPayQr',
-    mark: 'qr',
     gate: 'waitingPages',
     steps: [],
     waitingTtlS: UPI_OR_QR_TTL_S,
@@ -209,7 +190,6 @@ export const METHOD_CATALOGUE = {
   PAYTO: {
     segment: 'payto',
     nameKey: 'method.name.payTo',
-    mark: 'bank',
     gate: 'payable',
     steps: ['payto-transaction-created'],
     refundStart: 'SUCCESS',
@@ -218,7 +198,6 @@ export const METHOD_CATALOGUE = {
   TRUSTLY: {
     segment: 'trustly',
     nameKey: 'method.name.trustly',
-    mark: 'bank',
     gate: 'payable',
     steps: ['trustly-transaction-created'],
     refundStart: 'SUCCESS',
@@ -227,7 +206,6 @@ export const METHOD_CATALOGUE = {
   PAYBYBANK: {
     segment: 'paybybank',
     nameKey: 'method.name.payByBank',
-    mark: 'bank',
     gate: 'payable',
     steps: [],
     refundStart: 'SUCCESS',
@@ -236,7 +214,6 @@ export const METHOD_CATALOGUE = {
   VIRTUALACCOUNT: {
     segment: 'virtualaccount',
     nameKey: 'method.name.virtualAccount',
-    mark: 'bank',
     // A reload shows the account issued for the open payment again.
     gate: 'resumesOpenPayment',
     steps: [],

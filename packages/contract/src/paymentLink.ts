@@ -103,6 +103,11 @@ export const PaymentLinkInfoSchema = Type.Object({
   theme: ThemeSchema,
   /** The same for a device set to dark, over the dark defaults (darkTheme.ts). */
   darkTheme: ThemeSchema,
+  /**
+   * The merchant's logo, a path on the service (relative to the public API base) that never
+   * changes content; absent when the merchant has none (the page then shows its name).
+   */
+  merchantLogoUrl: Type.Optional(Type.String()),
 });
 export type PaymentLinkInfo = Type.Static<typeof PaymentLinkInfoSchema>;
 

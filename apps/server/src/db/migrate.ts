@@ -9,6 +9,7 @@ import * as chargesAndRefunds from './migrations/018_charges_and_refunds';
 import * as termsAcceptance from './migrations/021_terms_acceptance';
 import * as chargeChangesAsked from './migrations/025_charge_changes_asked';
 import * as merchantDarkTheme from './migrations/027_merchant_dark_theme';
+import * as merchantLogos from './migrations/028_merchant_logos';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '021_terms_acceptance': termsAcceptance,
   '025_charge_changes_asked': chargeChangesAsked,
   '027_merchant_dark_theme': merchantDarkTheme,
+  '028_merchant_logos': merchantLogos,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

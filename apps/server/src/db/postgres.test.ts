@@ -168,4 +168,27 @@ describe('on PostgreSQL', () => {
     );
     expect(claims.flat()).toHaveLength(1);
   });
+
+  it("stores, replaces, serves and deletes a merchant's logo as on SQLite", async () => {
+    const t = await startTestApp(
+      { operatorApiKey: 'pg-operator-key-0123456789abcdef' },
+      { databaseUrl: cluster.url },
+    );
+    const logoRoute = {
+      url: `/api/operator/v1/merchants/${t.merchant.id}/logo`,
+      headers: { authorization: 'Bearer pg-operator-key-0123456789abcdef' },
+    };
+    const urls = [];
+    for (const colour of ['#112233', '#445566']) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg"><rect fill="${colour}"/></svg>`;
+      const image = Buffer.from(svg).toString('base64');
+      const stored = await t.inject({ method: 'PUT', ...logoRoute, payload: { image } });
+      urls.push(stored.json().url as string);
+    }
+    // The second replaced the first: a new address, the old one gone.
+    expect((await t.inject({ method: 'GET', url: urls[1] ?? '' })).body).toContain('#445566');
+    expect((await t.inject({ method: 'GET', url: urls[0] ?? '' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', ...logoRoute })).statusCode).toBe(204);
+    expect((await t.inject({ method: 'GET', url: urls[1] ?? '' })).statusCode).toBe(404);
+  });
 });

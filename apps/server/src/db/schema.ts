@@ -242,6 +242,14 @@ export interface RefundsTable {
   updated_at: string;
 }
 
+export interface MerchantLogosTable {
+  merchant_id: string;
+  content_hash: string;
+  content_type: string;
+  image_base64: string;
+  uploaded_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   api_keys: ApiKeysTable;
@@ -262,4 +270,5 @@ export interface Database {
   sepa_mandates: SepaMandatesTable;
   charges: ChargesTable;
   refunds: RefundsTable;
+  merchant_logos: MerchantLogosTable;
 }

@@ -68,7 +68,10 @@ export function pageCsp(
     "default-src 'self'",
     ["script-src 'self'", `${gateway}${FRAUD_DATA_SCRIPT_PATH}`, ...scriptHashes].join(' '),
     ["style-src 'self'", ...styleHashes].join(' '),
-    `img-src 'self' data: ${gateway}`,
+    // The merchant's logo comes from the service, which may be another origin than the page's.
+    ["img-src 'self' data:", gateway, ...(api && api !== addresses.appOrigin ? [api] : [])].join(
+      ' ',
+    ),
     "font-src 'self'",
     [
       "connect-src 'self'",

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { operatorAuthenticator } from './operatorAuth';
-import { operatorMerchantRoutes } from './operatorMerchantRoutes';
+import { operatorLogoRoutes } from '../merchants/logo/logoRoutes';
+import { OperatorHeadersSchema, operatorMerchantRoutes } from './operatorMerchantRoutes';
 import { operatorSecurityRoutes } from './operatorSecurityRoutes';
 
 export const OPERATOR_PREFIX = '/api/operator/v1';
@@ -20,5 +21,6 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{
   });
   const actorOf = (request: object) => actors.get(request) ?? 'operator:unknown';
   await app.register(operatorMerchantRoutes, { services, actorOf });
+  await app.register(operatorLogoRoutes, { services, actorOf, headers: OperatorHeadersSchema });
   await app.register(operatorSecurityRoutes, { services, config });
 };

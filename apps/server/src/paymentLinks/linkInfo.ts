@@ -43,5 +43,6 @@ export function toLinkInfo(
     newKcpHppRoute: link.newKcpHppRoute,
     theme: themes.light,
     darkTheme: themes.dark,
+    ...(merchant?.logoUrl ? { merchantLogoUrl: merchant.logoUrl } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { FirstPaintInput } from '@paypage/contract/firstPaint';
+import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
 import { describe, expect, it, vi } from 'vitest';
 import { knownRuntimeConfig } from '../lib/config/runtimeConfig';
 import { aPaymentLink, aSavedCard, LINK_UUID } from '../test/fakeApi';
@@ -38,6 +39,36 @@ describe('the first paint, drawn on the service', () => {
     expect(html).toContain('value="SEPA_DD"');
     // Nothing left for the browser to finish: no Suspense boundary fell back.
     expect(html).not.toContain('<!--$!-->');
+  });
+
+  it("draws the merchant's logo in the header, or its name, so nothing changes as the page starts", async () => {
+    const logo = '/merchant-logos/0123456789abcdef0123456789abcdef.png';
+    const withLogo = (await drawing({ link: aPaymentLink({ merchantLogoUrl: logo }) }))?.html;
+    expect(withLogo).toMatch(
+      new RegExp(
+        `<header class="shell__header"><img class="shell__logo" src="${logo}" alt="Alpine Outfitters"`,
+      ),
+    );
+    const withName = (await drawing())?.html;
+    expect(withName).toContain(
+      '<header class="shell__header"><span class="shell__brand">Alpine Outfitters</span></header>',
+    );
+  });
+
+  it('draws a long landing list (every method with its mark) in one piece, without inline scripts', async () => {
+    const html = (
+      await drawing({
+        link: aPaymentLink({
+          paymentMethods: [...PAYMENT_METHODS],
+          paypalMerchantId: 'PP-1',
+          description: 'Order 1042: '.repeat(40),
+        }),
+      })
+    )?.html;
+    expect(html?.length).toBeGreaterThan(12_800);
+    expect(html).toContain('value="VIRTUALACCOUNT"');
+    // The page's CSP runs only its own hashed scripts: React's placing scripts would be refused.
+    expect(html).not.toContain('<script');
   });
 
   it('draws a method page, lazily loaded in the browser, with the shopper’s saved cards', async () => {

@@ -1,5 +1,5 @@
 import type { LinkStatus } from '@paypage/contract/linkStatus';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPaymentLink, fakeApi, linkFails, linkFound, LINK_UUID } from '../test/fakeApi';
 import type { LinkAnswer } from '../test/fakeApi';
@@ -30,7 +30,8 @@ describe('a link that cannot be paid', () => {
       await screen.findByRole('heading', { level: 1, name: 'Processing payment' }),
     ).toBeVisible();
     expect(screen.getByText('Your payment is being processed.', { exact: false })).toBeVisible();
-    expect(screen.getByText('Alpine Outfitters')).toBeVisible();
+    // In the page itself: the header names the merchant too.
+    expect(within(screen.getByRole('main')).getByText('Alpine Outfitters')).toBeVisible();
     expect(screen.getByText('EUR 19.99')).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import type { ComponentType } from 'react';
 import { use } from 'react';
 import { useT } from '../lib/i18n/useT';
 import type { MethodModule, StepPath } from '../lib/paymentMethods/methodModule';
@@ -9,6 +10,7 @@ import { offeredMethods } from '../lib/paymentMethods/offeredMethods';
 // Imported, not lazily loaded: the frame of every method page is a few hundred bytes, and as a
 // file of its own it was one more request before each method's first screen (decision 0027).
 import { MethodLayout } from '../features/methodLayout/methodLayout';
+import { METHOD_MARKS } from './methodMarks';
 import { methodPageOf, moduleOf } from './methodPages';
 import { BUILT_METHODS } from './methodRegistry';
 
@@ -23,6 +25,7 @@ export function MethodRoute({ method }: { method: PaymentMethod }) {
   return (
     <MethodLayout
       methodName={t(METHOD_NAMES[method])}
+      mark={METHOD_MARKS[method]}
       page={offered ? methodPageOf(method) : undefined}
     />
   );
@@ -33,14 +36,16 @@ function LoadedStep({
   path,
   module,
   name,
+  mark,
 }: {
   path: StepPath;
   module: Promise<MethodModule>;
   name: string;
+  mark: ComponentType | undefined;
 }) {
   const step = use(module).steps?.[path];
   if (step?.bare) return <step.page />;
-  return <MethodLayout methodName={name} page={step?.page} />;
+  return <MethodLayout methodName={name} mark={mark} page={step?.page} />;
 }
 
 /**
@@ -58,10 +63,11 @@ export function MethodStepRoute({ path }: { path: StepPath }) {
   const offered = candidates.filter((m) => linkOffers.includes(m));
   const [owner] = offered;
   const module = owner ? moduleOf(owner) : undefined;
-  const name =
-    offered.length === 1 || candidates.length === 1
-      ? t(METHOD_NAMES[owner ?? candidates[0] ?? 'CARD'])
-      : t('method.name.externalProvider');
-  if (!module) return <MethodLayout methodName={name} page={undefined} />;
-  return <LoadedStep path={path} module={module} name={name} />;
+  const oneMethod = offered.length === 1 || candidates.length === 1;
+  const named = owner ?? candidates[0] ?? 'CARD';
+  const name = oneMethod ? t(METHOD_NAMES[named]) : t('method.name.externalProvider');
+  // Several methods' provider: no one method's mark.
+  const mark = oneMethod ? METHOD_MARKS[named] : undefined;
+  if (!module) return <MethodLayout methodName={name} mark={mark} page={undefined} />;
+  return <LoadedStep path={path} module={module} name={name} mark={mark} />;
 }

@@ -1,5 +1,6 @@
 import type { AssetsResponse } from '@paypage/contract/assets';
-import { useCallback, useEffect, useState } from 'react';
+import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { PageLoader } from '../components/loader';
 import { ErrorPage } from './rarePages';
@@ -9,6 +10,8 @@ import { ReloadSavedAssetsContext, SavedAssetsContext } from '../lib/assets/save
 import { LinkProblemContext } from '../lib/paymentLink/linkProblemContext';
 import { PaymentLinkContext } from '../lib/paymentLink/paymentLinkContext';
 import { ReloadPaymentLinkContext } from '../lib/paymentLink/reloadPaymentLink';
+import { ShopInHeaderContext, shopOf } from '../lib/paymentLink/shopInHeader';
+import { knownRuntimeConfig } from '../lib/config/runtimeConfig';
 import { uuidFromPath } from '../lib/paymentLink/uuidFromPath';
 import { savePayment } from '../lib/storage/savedPayments';
 import type { LoadedLink } from './loadPaymentLink';
@@ -56,6 +59,7 @@ function LoadedPaymentLink({ uuid }: { uuid: string }) {
 
   const reportProblem = useCallback((error: unknown) => setState({ kind: 'failed', error }), []);
   const link = state.kind === 'ready' ? state.loaded.link : undefined;
+  useShopInHeader(link);
   const reloadAssets = useCallback(async () => {
     if (!link) return;
     const assets: AssetsResponse = await loadSavedAssets(link);
@@ -90,6 +94,16 @@ function LoadedPaymentLink({ uuid }: { uuid: string }) {
       </SavedAssetsContext>
     </PaymentLinkContext>
   );
+}
+
+/** The header shows the link's shop while its pages do, and the product's name again after. */
+function useShopInHeader(link: PaymentLinkInfo | undefined) {
+  const store = useContext(ShopInHeaderContext);
+  useEffect(() => {
+    // The config is known by now: the link was read through it.
+    store?.set(link && shopOf(link, knownRuntimeConfig()?.baseUrl));
+    return () => store?.set(undefined);
+  }, [link, store]);
 }
 
 /** /uuid/:uuid and everything below it: a well-formed uuid, then the link behind it. */

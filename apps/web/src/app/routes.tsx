@@ -10,6 +10,7 @@ import { STEP_PATHS } from '../lib/paymentMethods/methodModule';
 import { BUILT_METHODS } from './methodRegistry';
 import { prepareMethodPage } from './methodPages';
 import { MethodRoute, MethodStepRoute } from './methodRoute';
+import { METHOD_MARKS } from './methodMarks';
 import { PageShell } from './pageShell';
 import { SESSION_NOT_FOUND_PATH } from './paths';
 import { PayByBankResult } from './payByBankResult';
@@ -61,7 +62,11 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 element: (
-                  <LandingPage builtMethods={BUILT_METHODS} prepareMethod={prepareMethodPage} />
+                  <LandingPage
+                    builtMethods={BUILT_METHODS}
+                    marks={METHOD_MARKS}
+                    prepareMethod={prepareMethodPage}
+                  />
                 ),
               },
               ...methodPagesBehind('payable'),

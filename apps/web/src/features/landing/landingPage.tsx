@@ -1,6 +1,7 @@
 import './landing.css';
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
 import { useFormat } from '../../lib/format/useFormat';
@@ -19,9 +20,12 @@ const OPENING_ENTRY_KEY = 'default';
  */
 export function LandingPage({
   builtMethods,
+  marks,
   prepareMethod,
 }: {
   builtMethods: readonly PaymentMethod[];
+  /** Each method's mark, drawn by its own folder (the app's METHOD_MARKS). */
+  marks: Readonly<Record<PaymentMethod, ComponentType>>;
   /** Starts loading a method's page once the shopper heads for it (paymentMethodForm). */
   prepareMethod?: (method: PaymentMethod, link: PaymentLinkInfo) => void;
 }) {
@@ -48,7 +52,12 @@ export function LandingPage({
         <dd className="landing__amount">{format.amount(link.amount, link.currency)}</dd>
       </dl>
       {methods.length > 0 ? (
-        <PaymentMethodForm link={link} methods={methods} prepareMethod={prepareMethod} />
+        <PaymentMethodForm
+          link={link}
+          methods={methods}
+          marks={marks}
+          prepareMethod={prepareMethod}
+        />
       ) : (
         <p className="landing__no-methods" role="alert">
           {t('landing.noMethods')}

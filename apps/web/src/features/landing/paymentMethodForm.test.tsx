@@ -14,6 +14,7 @@ function renderForm() {
       <PaymentMethodForm
         link={LINK}
         methods={['CARD', 'SEPA_DD', 'PAYPAL']}
+        marks={{}}
         prepareMethod={prepareMethod}
       />
     </MemoryRouter>,

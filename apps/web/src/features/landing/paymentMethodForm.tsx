@@ -1,6 +1,6 @@
 import type { PaymentLinkInfo } from '@paypage/contract/paymentLink';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
-import type { FormEvent } from 'react';
+import type { ComponentType, FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n/useT';
@@ -8,11 +8,12 @@ import { METHOD_NAMES } from '../../lib/paymentMethods/methodNames';
 import { methodSegment } from '../../lib/paymentMethods/methodSegment';
 import { rememberTermsAccepted, termsAcceptedThisVisit } from '../../lib/storage/visitMemory';
 import { TermsAcceptance } from '../../components/terms/termsAcceptance';
-import { MethodIcon } from './methodIcon';
 
 interface PaymentMethodFormProps {
   link: PaymentLinkInfo;
   methods: PaymentMethod[];
+  /** Each method's mark, shown before its name. */
+  marks: Readonly<Partial<Record<PaymentMethod, ComponentType>>>;
   /**
    * Starts loading a method's page, and what it reads as it opens: called as soon as the shopper
    * shows which method they are heading for, so that its page is there when they continue
@@ -25,7 +26,7 @@ interface PaymentMethodFormProps {
  * The choice of method, the terms and the continue button. Native radios and checkbox: arrow
  * keys move through the methods, space ticks the terms, enter continues, in every browser.
  */
-export function PaymentMethodForm({ link, methods, prepareMethod }: PaymentMethodFormProps) {
+export function PaymentMethodForm({ link, methods, marks, prepareMethod }: PaymentMethodFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const legendId = useId();
@@ -57,22 +58,25 @@ export function PaymentMethodForm({ link, methods, prepareMethod }: PaymentMetho
         <legend id={legendId} className="choice-group__legend">
           {t('landing.methods.legend')}
         </legend>
-        {methods.map((option) => (
-          <label key={option} className="choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={option}
-              checked={option === method}
-              onChange={() => {
-                setMethod(option);
-                prepare(option);
-              }}
-            />
-            <MethodIcon method={option} />
-            <span>{t(METHOD_NAMES[option])}</span>
-          </label>
-        ))}
+        {methods.map((option) => {
+          const Mark = marks[option];
+          return (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option}
+                checked={option === method}
+                onChange={() => {
+                  setMethod(option);
+                  prepare(option);
+                }}
+              />
+              {Mark ? <Mark /> : null}
+              <span>{t(METHOD_NAMES[option])}</span>
+            </label>
+          );
+        })}
       </fieldset>
       <TermsAcceptance
         termsUrl={link.termsAndConditionsUrl}

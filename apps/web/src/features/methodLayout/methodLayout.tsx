@@ -12,13 +12,15 @@ export interface MethodLayoutProps {
   methodName: string;
   /** The method's page; undefined when the link does not offer it or it is not built yet. */
   page: ComponentType | undefined;
+  /** The method's mark, beside its name; none where the page serves several methods. */
+  mark?: ComponentType | undefined;
 }
 
 /**
  * What every payment method's page shares: a breadcrumb back to the list of methods and what is
  * being paid. From 745 px the summary moves beside the page (SPEC §2).
  */
-export function MethodLayout({ methodName, page: Page }: MethodLayoutProps) {
+export function MethodLayout({ methodName, page: Page, mark: Mark }: MethodLayoutProps) {
   const t = useT();
   const format = useFormat();
   const link = usePaymentLink();
@@ -30,7 +32,10 @@ export function MethodLayout({ methodName, page: Page }: MethodLayoutProps) {
           <li>
             <Link to={home}>{t('method.breadcrumb.root')}</Link>
           </li>
-          <li aria-current="page">{methodName}</li>
+          <li aria-current="page" className="method-layout__current">
+            {Mark ? <Mark /> : null}
+            {methodName}
+          </li>
         </ol>
       </nav>
       <div className="method-layout__summary">

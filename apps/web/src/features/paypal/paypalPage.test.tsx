@@ -96,6 +96,11 @@ describe('the PayPal page (SPEC §2, §9)', () => {
     const group = await screen.findByRole('group', { name: 'Your saved PayPal accounts' });
     expect(within(group).getByRole('radio', { name: /alex@example.com/ })).toBeChecked();
     expect(within(group).getAllByText('Account ID DEMOPAYER01')).toHaveLength(2);
+    // Each saved account carries PayPal's mark; "another account" is no saved one.
+    const marked = within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.querySelector('svg.method-mark') ?? null);
+    expect(marked.map((mark) => mark !== null)).toEqual([true, true, false]);
     expect(
       within(group).getByRole('radio', { name: 'Pay with another account' }),
     ).not.toBeChecked();

@@ -1,5 +1,6 @@
 import type { PaypalAsset } from '@paypage/contract/assets';
 import { SavedAssetList } from '../../components/savedAssets/savedAssetList';
+import { PaypalMark } from './paypalMark';
 import { usePaypalT } from './paypalTexts';
 
 /** The radio value of "add a new account" / "pay with another account". */
@@ -28,6 +29,7 @@ export function SavedAccountList({ accounts, newAccountLabel, ...choice }: Saved
         name: account.payerEmail,
         details: [t('paypal.savedAccount.detail', { accountId: account.customerAccountId })],
         deleteLabel: t('paypal.savedAccount.delete', { account: account.payerEmail }),
+        picture: <PaypalMark />,
       })}
       newChoice={{ value: NEW_ACCOUNT, label: newAccountLabel }}
       {...choice}

@@ -1,5 +1,6 @@
 import type { SepaAsset } from '@paypage/contract/assets';
 import { SavedAssetList } from '../../components/savedAssets/savedAssetList';
+import { SepaMark } from './sepaMark';
 import { useSepaT } from './sepaTexts';
 
 /** The radio value of "add a new mandate". */
@@ -34,6 +35,7 @@ export function SavedMandateList({ mandates, ...choice }: SavedMandateListProps)
             t('sepa.savedMandate.reference', { reference: mandate.sepaMandateReference }),
           ],
           deleteLabel: t('sepa.savedMandate.delete', { lastDigits }),
+          picture: <SepaMark />,
         };
       }}
       newChoice={{ value: NEW_MANDATE, label: t('sepa.addNew') }}

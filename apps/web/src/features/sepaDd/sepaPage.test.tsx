@@ -132,6 +132,9 @@ describe('the saved mandates (SPEC §2, §4)', () => {
     const group = await screen.findByRole('group', { name: 'Your saved direct debit mandates' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(3);
+    // Each saved mandate carries SEPA's mark; "add a new mandate" is no saved one.
+    const marked = radios.map((radio) => radio.closest('label')?.querySelector('svg.method-mark'));
+    expect(marked.map((mark) => mark != null)).toEqual([true, true, false]);
     expect(within(group).getByRole('radio', { name: /IBAN ending in 3000/ })).toBeChecked();
     expect(within(group).getByRole('radio', { name: /IBAN ending in 4300/ })).not.toBeChecked();
     expect(within(group).getByText('Mandate reference MNDT-DEMO-0001')).toBeVisible();

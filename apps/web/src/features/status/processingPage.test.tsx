@@ -86,7 +86,8 @@ describe('the processing page (a link being paid, SPEC §4)', () => {
   it('shows what is paid to whom and, while the payment waits on the shopper, both ways on', async () => {
     openProcessingLink(latest());
     expect(await heading('Processing payment')).toBeVisible();
-    expect(screen.getByText('Alpine Outfitters')).toBeVisible();
+    // In the page itself: the header names the merchant too.
+    expect(within(screen.getByRole('main')).getByText('Alpine Outfitters')).toBeVisible();
     expect(screen.getByText('EUR 19.99')).toBeVisible();
     const status = await screen.findByText(/has not been completed yet/);
     expect(status).toHaveAttribute('role', 'status');
