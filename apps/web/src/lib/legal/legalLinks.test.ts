@@ -27,6 +27,7 @@ describe('legalLinksFor', () => {
       'https://www.paypage.eu/at/de/privacy',
     ]);
     expect(legalLinksFor('fr', 'EN')[0]?.url).toBe('https://www.paypage.eu/fr/en/imprint');
+    expect(legalLinksFor('TW', 'zh-Hant')[0]?.url).toBe('https://www.paypage.eu/tw/zh/imprint');
   });
 
   it('gives the fallback locale en + GB both pages', () => {
@@ -42,7 +43,7 @@ describe('legal links for every locale of the table (SPEC §2)', () => {
     } else if (country === 'SG') {
       expect(links).toEqual([{ page: 'imprint', url: 'https://www.paypage.eu/gb/en/imprint' }]);
     } else {
-      const folder = `https://www.paypage.eu/${country.toLowerCase()}/${language}`;
+      const folder = `https://www.paypage.eu/${country.toLowerCase()}/${language.split('-')[0]}`;
       expect(links).toEqual([
         { page: 'imprint', url: `${folder}/imprint` },
         { page: 'privacy', url: `${folder}/privacy` },

@@ -29,6 +29,9 @@ const COUNTRY_RULES: Record<string, CountryRule> = {
 export function legalLinksFor(country: string, language: string): LegalLink[] {
   const rule = COUNTRY_RULES[country.toUpperCase()] ?? BOTH_PAGES;
   const locale = rule.pagesOf ?? { country, language };
-  const folder = `${locale.country.toLowerCase()}/${locale.language.toLowerCase()}`;
+  // The folder is the locale's language without a script: a zh_TW link reads the Traditional
+  // catalogue (zh-Hant), but its legal pages stay where SPEC §2 puts them, tw/zh.
+  const folderLanguage = locale.language.toLowerCase().split('-')[0] ?? '';
+  const folder = `${locale.country.toLowerCase()}/${folderLanguage}`;
   return rule.pages.map((page) => ({ page, url: `${LEGAL_PAGES_BASE_URL}/${folder}/${page}` }));
 }
