@@ -149,8 +149,9 @@ export async function chooseAnotherWayAndPayByCard(
   await expect(page.getByRole('heading', { name: 'Processing payment' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.getByText(shopName)).toBeVisible();
-  await expect(page.getByText(amount).first()).toBeVisible();
+  // The header names the shop too; the processing page itself must say whose payment it is.
+  await expect(page.getByRole('main').getByText(shopName)).toBeVisible();
+  await expect(page.getByRole('main').getByText(amount).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue the payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose another way to pay' }).click();
   // The service cancels the attempt at the gateway before the link is payable again: the same
