@@ -10,7 +10,7 @@ import { offeredMethods } from '../lib/paymentMethods/offeredMethods';
 // Imported, not lazily loaded: the frame of every method page is a few hundred bytes, and as a
 // file of its own it was one more request before each method's first screen (decision 0027).
 import { MethodLayout } from '../features/methodLayout/methodLayout';
-import { METHOD_MARKS } from './methodMarks';
+import { METHOD_MARKS } from './methodRegistry';
 import { methodPageOf, moduleOf } from './methodPages';
 import { BUILT_METHODS } from './methodRegistry';
 

@@ -10,7 +10,7 @@ import { STEP_PATHS } from '../lib/paymentMethods/methodModule';
 import { BUILT_METHODS } from './methodRegistry';
 import { prepareMethodPage } from './methodPages';
 import { MethodRoute, MethodStepRoute } from './methodRoute';
-import { METHOD_MARKS } from './methodMarks';
+import { METHOD_MARKS } from './methodRegistry';
 import { PageShell } from './pageShell';
 import { SESSION_NOT_FOUND_PATH } from './paths';
 import { PayByBankResult } from './payByBankResult';

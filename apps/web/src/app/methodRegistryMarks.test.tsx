@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
 import { renderPage } from '../test/renderPage';
-import { METHOD_MARKS } from './methodMarks';
+import { METHOD_MARKS } from './methodRegistry';
 import { BUILT_METHODS } from './methodRegistry';
 
 /** A mark's drawing, to tell two marks apart. */
