@@ -2,6 +2,18 @@ import './methodMark.css';
 import type { ReactNode } from 'react';
 
 /**
+ * The drawing area every method's mark shares: the badge's size, and hidden from screen readers,
+ * which read the method's name written beside it.
+ */
+export function MarkFrame({ children }: { children: ReactNode }) {
+  return (
+    <svg className="method-mark" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+/**
  * The frame of every method's mark: a 32 × 20 badge like a card scheme's, in the brand's colours
  * (our own drawings of a shape and letters, not the brands' artwork). Decorative: the method's
  * name is written beside it wherever it appears.
@@ -17,7 +29,7 @@ export function MarkBadge({
   children: ReactNode;
 }) {
   return (
-    <svg className="method-mark" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
+    <MarkFrame>
       <rect
         x="0.5"
         y="0.5"
@@ -28,7 +40,7 @@ export function MarkBadge({
         stroke={outline ?? background}
       />
       {children}
-    </svg>
+    </MarkFrame>
   );
 }
 

@@ -1,10 +1,12 @@
+import { MarkFrame } from '../../components/methodMark/markBadge';
+
 /**
  * Any card scheme (the schemes' own badges are the gateway's, shown with a saved card): a card's
  * outline and its chip. Drawn in the text's colour, so it follows the page's theme.
  */
 export function CardMark() {
   return (
-    <svg className="method-mark" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
+    <MarkFrame>
       <rect
         x="1"
         y="1"
@@ -22,6 +24,6 @@ export function CardMark() {
         strokeWidth="1.5"
         strokeLinecap="round"
       />
-    </svg>
+    </MarkFrame>
   );
 }

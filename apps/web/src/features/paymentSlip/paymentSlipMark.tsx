@@ -1,7 +1,9 @@
+import { MarkFrame } from '../../components/methodMark/markBadge';
+
 /** A slip with its barcode, in the text's colour (no brand: the slip is the bank's own). */
 export function PaymentSlipMark() {
   return (
-    <svg className="method-mark" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
+    <MarkFrame>
       <path
         d="M8 1h13l3 3v15H8z"
         fill="none"
@@ -14,6 +16,6 @@ export function PaymentSlipMark() {
         stroke="currentColor"
         strokeWidth="1"
       />
-    </svg>
+    </MarkFrame>
   );
 }
