@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
 import { chargeRoutes } from './charges/chargeRoutes';
 import { installAuditTrail } from './console/auditTrail';
+import { installConsoleApp } from './console/consoleAppRoutes';
 import { consoleRoutes } from './console/consoleRoutes';
 import { CONSOLE_API_PREFIX } from '@paypage/contract/consoleSession';
 import type { ServerConfig } from './config';
@@ -125,6 +126,7 @@ export async function buildServerApp(
     await app.register(methodRoutes, { services, gateway, config });
   }
   await app.register(gatewayWebhookRoutes, { services, config, gateway });
+  installConsoleApp(app, config);
   await installWebApp(app, { services, config });
   return { app, services, gateway, visits };
 }
