@@ -110,6 +110,14 @@ export function consoleUsersRepository(db: Db) {
       return Number(row.count);
     },
 
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('console_users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async setRole(id: string, role: ConsoleRole): Promise<void> {
       await db.updateTable('console_users').set({ role }).where('id', '=', id).execute();
     },
