@@ -74,7 +74,8 @@ async function run(db: Db, args: string[], values: Record<string, string | undef
         webhookSecret: await accounts.rotateWebhookSecret(required(sub, 'MERCHANT_ID'), actor),
       });
     case 'add-user': {
-      const origin = readServerConfig().appOrigins[0] ?? `http://localhost:${readServerConfig().port}`;
+      const origin =
+        readServerConfig().appOrigins[0] ?? `http://localhost:${readServerConfig().port}`;
       const merchantId = required(sub, 'MERCHANT_ID');
       if (!(await merchants.findById(merchantId))) throw new Error('No merchant has this id');
       const { email, name, role, password } = values;
@@ -115,10 +116,9 @@ async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: Object.fromEntries(
-      [...Object.keys(SETTING_OPTIONS), 'label', 'after', 'email', 'role', 'password'].map((name) => [
-        name,
-        { type: 'string' as const },
-      ]),
+      [...Object.keys(SETTING_OPTIONS), 'label', 'after', 'email', 'role', 'password'].map(
+        (name) => [name, { type: 'string' as const }],
+      ),
     ),
   });
   const config = readServerConfig();

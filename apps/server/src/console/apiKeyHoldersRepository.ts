@@ -4,7 +4,9 @@ import { hashApiKey } from '../merchants/apiKeys';
 /** Which key a Bearer token is, so the audit log can name the key that made a change. */
 export function apiKeyHoldersRepository(db: Db) {
   return {
-    async findKey(key: string): Promise<{ id: string; prefix: string; label: string | null } | undefined> {
+    async findKey(
+      key: string,
+    ): Promise<{ id: string; prefix: string; label: string | null } | undefined> {
       return db
         .selectFrom('api_keys')
         .select(['id', 'key_prefix as prefix', 'label'])

@@ -58,16 +58,18 @@ export function auditLogRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(limit + 1)
         .execute();
-      const entries = rows.slice(0, limit).map(
-        (row): AuditEntry => ({
-          id: row.id,
-          at: row.at,
-          actor: { kind: row.actor_kind as AuditActor['kind'], id: row.actor_id, label: row.actor_label },
-          action: row.action,
-          target: row.target,
-          details: JSON.parse(row.details) as Record<string, unknown>,
-        }),
-      );
+      const entries = rows.slice(0, limit).map((row): AuditEntry => ({
+        id: row.id,
+        at: row.at,
+        actor: {
+          kind: row.actor_kind as AuditActor['kind'],
+          id: row.actor_id,
+          label: row.actor_label,
+        },
+        action: row.action,
+        target: row.target,
+        details: JSON.parse(row.details) as Record<string, unknown>,
+      }));
       const last = entries.at(-1);
       return {
         entries,

@@ -37,7 +37,14 @@ describe('merchant routes with the console session', () => {
       team: { method: 'GET', url: consoleUrl('/users') },
     } as const;
     // 404 for the refund: allowed, and then the charge does not exist.
-    const allowed: Record<string, number> = { createLink: 201, readLink: 200, deliveries: 200, assets: 200, refund: 404, team: 200 };
+    const allowed: Record<string, number> = {
+      createLink: 201,
+      readLink: 200,
+      deliveries: 200,
+      assets: 200,
+      refund: 404,
+      team: 200,
+    };
     const expected = {
       admin: ['createLink', 'readLink', 'deliveries', 'assets', 'refund', 'team'],
       developer: ['readLink', 'deliveries', 'assets'],
@@ -49,7 +56,11 @@ describe('merchant routes with the console session', () => {
       for (const [name, call] of Object.entries(calls)) {
         const answer = await caller.call(call);
         const may = expected[role].includes(name);
-        expect({ role, name, status: answer.statusCode }).toEqual({ role, name, status: may ? allowed[name] : 403 });
+        expect({ role, name, status: answer.statusCode }).toEqual({
+          role,
+          name,
+          status: may ? allowed[name] : 403,
+        });
         if (!may) expect(answer.json()).toMatchObject({ errorCode: 'FORBIDDEN' });
       }
     }
@@ -63,7 +74,10 @@ describe('merchant routes with the console session', () => {
       url: '/api/v1/charges/ch_unknown0001/refunds',
       payload: { amount: 100 },
     };
-    const refused = await support.call({ ...refund, headers: { [IDEMPOTENCY_HEADER]: 'support-refund-1' } });
+    const refused = await support.call({
+      ...refund,
+      headers: { [IDEMPOTENCY_HEADER]: 'support-refund-1' },
+    });
     expect(refused.statusCode).toBe(403);
     const withKey = await t.inject({
       ...refund,
@@ -79,27 +93,56 @@ describe('merchant routes with the console session', () => {
     const targets = [
       { method: 'POST', url: '/api/v1/payment-links', payload: LINK },
       { method: 'POST', url: `/api/v1/payment-links/${uuid}/invalidate` },
-      { method: 'POST', url: consoleUrl('/invitations'), payload: { email: 'new@shop.example', name: 'New', role: 'support' } },
+      {
+        method: 'POST',
+        url: consoleUrl('/invitations'),
+        payload: { email: 'new@shop.example', name: 'New', role: 'support' },
+      },
       { method: 'POST', url: consoleUrl('/session/sign-out-everywhere') },
     ] as const;
     for (const target of targets) {
       const noToken = await t.inject({ ...target, headers: { cookie: admin.cookie } });
-      const wrongToken = await t.inject({ ...target, headers: { cookie: admin.cookie, [CSRF_HEADER]: 'x'.repeat(43) } });
+      const wrongToken = await t.inject({
+        ...target,
+        headers: { cookie: admin.cookie, [CSRF_HEADER]: 'x'.repeat(43) },
+      });
       const foreign = await admin.call({ ...target, headers: { origin: 'https://evil.example' } });
       for (const answer of [noToken, wrongToken, foreign]) {
-        expect({ url: target.url, status: answer.statusCode }).toEqual({ url: target.url, status: 403 });
+        expect({ url: target.url, status: answer.statusCode }).toEqual({
+          url: target.url,
+          status: 403,
+        });
         expect(answer.json()).toMatchObject({ errorCode: 'CSRF_REJECTED' });
       }
-      expect(noToken.json().fields).toEqual([{ field: 'headers.x-csrf-token', message: expect.any(String) }]);
-      expect(foreign.json().fields).toEqual([{ field: 'headers.origin', message: expect.any(String) }]);
+      expect(noToken.json().fields).toEqual([
+        { field: 'headers.x-csrf-token', message: expect.any(String) },
+      ]);
+      expect(foreign.json().fields).toEqual([
+        { field: 'headers.origin', message: expect.any(String) },
+      ]);
     }
     // Nothing happened: the link is still valid, no invitation, the session still works.
     const link = await admin.call({ method: 'GET', url: `/api/v1/payment-links/${uuid}` });
     expect(link.json()).toMatchObject({ status: 'VALID' });
-    expect((await admin.call({ method: 'GET', url: consoleUrl('/invitations') })).json()).toEqual({ invitations: [] });
+    expect((await admin.call({ method: 'GET', url: consoleUrl('/invitations') })).json()).toEqual({
+      invitations: [],
+    });
     // Reads need no token; with token and own origin the change is made.
-    expect((await t.inject({ method: 'GET', url: `/api/v1/payment-links/${uuid}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
-    const made = await admin.call({ method: 'POST', url: '/api/v1/payment-links', payload: LINK, headers: { origin: 'http://localhost' } });
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/v1/payment-links/${uuid}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const made = await admin.call({
+      method: 'POST',
+      url: '/api/v1/payment-links',
+      payload: LINK,
+      headers: { origin: 'http://localhost' },
+    });
     expect(made.statusCode).toBe(201);
   });
 
@@ -107,7 +150,9 @@ describe('merchant routes with the console session', () => {
     const t = await startTestApp();
     const other = await consoleSession(t, 'admin', { merchantId: t.otherMerchant.id });
     const { uuid } = await t.createLink();
-    expect((await other.call({ method: 'GET', url: `/api/v1/payment-links/${uuid}` })).statusCode).toBe(404);
+    expect(
+      (await other.call({ method: 'GET', url: `/api/v1/payment-links/${uuid}` })).statusCode,
+    ).toBe(404);
     await other.call({ method: 'POST', url: consoleUrl('/session/sign-out-everywhere') });
     const ended = await other.call({ method: 'GET', url: `/api/v1/payment-links/${uuid}` });
     expect(ended.statusCode).toBe(401);
@@ -118,7 +163,11 @@ describe('merchant routes with the console session', () => {
     const t = await startTestApp();
     const admin = await consoleSession(t, 'admin', { email: 'boss@shop.example' });
     const byKey = await t.createLink();
-    const bySession = await admin.call({ method: 'POST', url: '/api/v1/payment-links', payload: LINK });
+    const bySession = await admin.call({
+      method: 'POST',
+      url: '/api/v1/payment-links',
+      payload: LINK,
+    });
     await admin.call({ method: 'POST', url: `/api/v1/payment-links/${byKey.uuid}/invalidate` });
     // Reads and refused calls are not changes.
     await admin.call({ method: 'GET', url: `/api/v1/payment-links/${byKey.uuid}` });
@@ -126,17 +175,46 @@ describe('merchant routes with the console session', () => {
     const log = await admin.call({ method: 'GET', url: consoleUrl('/audit-log') });
     expect(log.statusCode).toBe(200);
     const keys = await t.services.merchants.listApiKeys(t.merchant.id);
-    expect(log.json().entries.map(({ actor, action, target }: Record<string, unknown>) => ({ actor, action, target }))).toEqual([
-      { actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example' }, action: 'invalidatePaymentLink', target: byKey.uuid },
-      { actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example' }, action: 'createPaymentLink', target: bySession.json().uuid },
-      { actor: { kind: 'apiKey', id: keys[0]?.id, label: keys[0]?.prefix }, action: 'createPaymentLink', target: byKey.uuid },
+    expect(
+      log
+        .json()
+        .entries.map(({ actor, action, target }: Record<string, unknown>) => ({
+          actor,
+          action,
+          target,
+        })),
+    ).toEqual([
+      {
+        actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example' },
+        action: 'invalidatePaymentLink',
+        target: byKey.uuid,
+      },
+      {
+        actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example' },
+        action: 'createPaymentLink',
+        target: bySession.json().uuid,
+      },
+      {
+        actor: { kind: 'apiKey', id: keys[0]?.id, label: keys[0]?.prefix },
+        action: 'createPaymentLink',
+        target: byKey.uuid,
+      },
     ]);
     // Paged newest first with a cursor that stays put.
     const first = await admin.call({ method: 'GET', url: consoleUrl('/audit-log?limit=2') });
     expect(first.json().entries).toHaveLength(2);
-    const rest = await admin.call({ method: 'GET', url: consoleUrl(`/audit-log?limit=2&cursor=${first.json().nextCursor}`) });
-    expect(rest.json()).toMatchObject({ nextCursor: null, entries: [{ target: byKey.uuid, action: 'createPaymentLink' }] });
+    const rest = await admin.call({
+      method: 'GET',
+      url: consoleUrl(`/audit-log?limit=2&cursor=${first.json().nextCursor}`),
+    });
+    expect(rest.json()).toMatchObject({
+      nextCursor: null,
+      entries: [{ target: byKey.uuid, action: 'createPaymentLink' }],
+    });
     const bad = await admin.call({ method: 'GET', url: consoleUrl('/audit-log?cursor=nonsense') });
-    expect(bad.json()).toMatchObject({ statusCode: 400, fields: [{ field: 'querystring.cursor' }] });
+    expect(bad.json()).toMatchObject({
+      statusCode: 400,
+      fields: [{ field: 'querystring.cursor' }],
+    });
   });
 });

@@ -84,7 +84,11 @@ export function installConsoleApp(app: FastifyInstance, config: ServerConfig): v
     const file = files.get(path);
     // A missing hashed file is a 404, never the document under a script's name.
     if (!file && path.startsWith('assets/')) {
-      return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain')
+        .send('Not found');
     }
     const served = file && path !== 'index.html' ? file : (files.get('index.html') as ConsoleFile);
     const hashed = served === file && path.startsWith('assets/');

@@ -9,8 +9,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /** A stolen table yields no usable cookie: only the token's hash is stored (256 random bits). */
-export const hashSessionToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface StoredSession {
   id: string;
@@ -23,7 +22,11 @@ export function consoleSessionsRepository(db: Db) {
     /** A new session; its token is returned once, for the cookie. */
     async create(userId: string): Promise<StoredSession & { token: string }> {
       const token = randomBytes(32).toString('base64url');
-      const session = { id: newId('ses'), userId, csrfToken: randomBytes(32).toString('base64url') };
+      const session = {
+        id: newId('ses'),
+        userId,
+        csrfToken: randomBytes(32).toString('base64url'),
+      };
       const now = nowIso();
       await db
         .insertInto('console_sessions')

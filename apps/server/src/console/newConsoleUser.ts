@@ -39,7 +39,12 @@ export async function newConsoleUser(
   const { email, name, role, password } = body;
   if (password === undefined) {
     const invitation = await issueInvitation(store, { merchantId, email, name, role }, origin);
-    await store.audit.record({ merchantId, actor, action: 'createInvitation', target: invitation.id });
+    await store.audit.record({
+      merchantId,
+      actor,
+      action: 'createInvitation',
+      target: invitation.id,
+    });
     return { user: null, invitation };
   }
   const user = await store.users.create({

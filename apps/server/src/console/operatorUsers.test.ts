@@ -23,24 +23,65 @@ describe('console users made by the operator', () => {
         headers: { authorization: `Bearer ${OPERATOR_KEY}` },
         payload,
       });
-    const withPassword = await add({ email: 'Owner@Shop.example', name: 'Owner', role: 'admin', password: 'owner passphrase 1' });
+    const withPassword = await add({
+      email: 'Owner@Shop.example',
+      name: 'Owner',
+      role: 'admin',
+      password: 'owner passphrase 1',
+    });
     expect(withPassword.statusCode).toBe(201);
-    expect(withPassword.json()).toMatchObject({ user: { email: 'Owner@Shop.example', role: 'admin' }, invitation: null });
-    const signIn = await t.inject({ method: 'POST', url: consoleUrl('/session'), payload: { email: 'owner@shop.example', password: 'owner passphrase 1' } });
+    expect(withPassword.json()).toMatchObject({
+      user: { email: 'Owner@Shop.example', role: 'admin' },
+      invitation: null,
+    });
+    const signIn = await t.inject({
+      method: 'POST',
+      url: consoleUrl('/session'),
+      payload: { email: 'owner@shop.example', password: 'owner passphrase 1' },
+    });
     expect(signIn.statusCode).toBe(200);
 
     const invited = await add({ email: 'dev@shop.example', name: 'Dev', role: 'developer' });
-    expect(invited.json()).toMatchObject({ user: null, invitation: { invitationUrl: expect.stringMatching(/^http:\/\/localhost\/console\/invitation#/) } });
+    expect(invited.json()).toMatchObject({
+      user: null,
+      invitation: {
+        invitationUrl: expect.stringMatching(/^http:\/\/localhost\/console\/invitation#/),
+      },
+    });
     const token = invited.json().invitation.invitationUrl.split('#')[1];
-    const accepted = await t.inject({ method: 'POST', url: consoleUrl('/invitations/accept'), payload: { token, name: 'Dev', password: 'developer passphrase' } });
-    expect(accepted.json()).toMatchObject({ user: { role: 'developer' }, merchant: { id: t.merchant.id } });
+    const accepted = await t.inject({
+      method: 'POST',
+      url: consoleUrl('/invitations/accept'),
+      payload: { token, name: 'Dev', password: 'developer passphrase' },
+    });
+    expect(accepted.json()).toMatchObject({
+      user: { role: 'developer' },
+      merchant: { id: t.merchant.id },
+    });
 
-    const taken = await add({ email: 'OWNER@shop.example', name: 'Twin', role: 'support', password: 'another passphrase' });
+    const taken = await add({
+      email: 'OWNER@shop.example',
+      name: 'Twin',
+      role: 'support',
+      password: 'another passphrase',
+    });
     expect(taken.json()).toMatchObject({ statusCode: 400, fields: [{ field: 'body.email' }] });
-    const short = await add({ email: 'x@shop.example', name: 'X', role: 'support', password: 'short' });
+    const short = await add({
+      email: 'x@shop.example',
+      name: 'X',
+      role: 'support',
+      password: 'short',
+    });
     expect(short.json()).toMatchObject({ statusCode: 400, fields: [{ field: 'body.password' }] });
-    expect((await add({ email: 'y@shop.example', name: 'Y', role: 'admin' }, 'mer_nobody')).statusCode).toBe(404);
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'actor_kind']).where('actor_kind', '=', 'operator').orderBy('id').execute();
+    expect(
+      (await add({ email: 'y@shop.example', name: 'Y', role: 'admin' }, 'mer_nobody')).statusCode,
+    ).toBe(404);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_kind'])
+      .where('actor_kind', '=', 'operator')
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { action: 'createConsoleUser', actor_kind: 'operator' },
       { action: 'createInvitation', actor_kind: 'operator' },
@@ -51,12 +92,29 @@ describe('console users made by the operator', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'paypage-console-cli-'));
     const env = { ...process.env, DATA_DIR: dataDir };
     const cli = async (...args: string[]) =>
-      (await run(process.execPath, ['--import', 'tsx', 'src/cli/merchantCli.ts', ...args], { cwd: serverDir, env })).stdout;
+      (
+        await run(process.execPath, ['--import', 'tsx', 'src/cli/merchantCli.ts', ...args], {
+          cwd: serverDir,
+          env,
+        })
+      ).stdout;
     const merchant = JSON.parse(await cli('create', '--name', 'CLI Shop'));
     const created = JSON.parse(
-      await cli('add-user', merchant.id, '--email', 'cli@shop.example', '--name', 'Cli Admin', '--role', 'admin'),
+      await cli(
+        'add-user',
+        merchant.id,
+        '--email',
+        'cli@shop.example',
+        '--name',
+        'Cli Admin',
+        '--role',
+        'admin',
+      ),
     );
-    expect(created).toMatchObject({ user: null, invitation: { invitationUrl: expect.stringContaining('/console/invitation#') } });
+    expect(created).toMatchObject({
+      user: null,
+      invitation: { invitationUrl: expect.stringContaining('/console/invitation#') },
+    });
     const db = openDatabase({ dataDir });
     try {
       const open = await buildServices(db).console.invitations.listOpen(merchant.id);

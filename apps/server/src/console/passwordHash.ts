@@ -45,6 +45,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** A hash made with another cost than today's: replaced at the next successful sign-in. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(`scrypt$${COST.N}$${COST.r}$${COST.p}$`);
+}
+
 /**
  * A hash no password matches, checked when the email is unknown: the answer then takes as long
  * as a wrong password's, so the time does not tell which addresses have an account.

@@ -11,9 +11,9 @@ import { Problem } from '../http/problem';
 import { errorResponses } from '../http/routeSchemas';
 import { setCaller } from '../merchants/merchantAuth';
 import type { Services } from '../services';
-import { consoleSessionOf } from './consoleRoutes';
+import { consoleSessionOf } from './consoleGate';
 import type { ConsoleUserRecord } from './consoleUsersRepository';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwordHash';
+import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from './passwordHash';
 import { presentSession } from './presentSession';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie';
 import { signInThrottle } from './signInThrottle';
@@ -31,7 +31,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
   const throttle = signInThrottle(store);
 
   /** A new session for the user: the cookie, the audit entry's actor, and its description. */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: ConsoleUserRecord) {
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: ConsoleUserRecord,
+  ) {
     const merchant = await services.merchants.findById(user.merchantId);
     if (!merchant) throw new Problem(401, 'INVALID_CREDENTIALS', 'Wrong email or password');
     const session = await store.sessions.create(user.id);
@@ -81,6 +85,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
         }
       }
       await throttle.succeeded(email);
+      if (needsRehash(user.passwordHash)) {
+        await store.users.setPasswordHash(user.id, await hashPassword(password));
+      }
       return startSession(request, reply, user);
     },
   );
@@ -144,14 +151,21 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'acceptInvitation',
         summary: 'Join a merchant’s team with an invitation, choosing a name and password',
         body: AcceptInvitationBodySchema,
-        response: { 200: ConsoleSessionSchema, ...errorResponses(400, 403, 409, 410, 413, 415, 429) },
+        response: {
+          200: ConsoleSessionSchema,
+          ...errorResponses(400, 403, 409, 410, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {
       const { token, name, password } = request.body;
       const invitation = await store.invitations.take(token);
       if (!invitation) {
-        throw new Problem(410, 'INVITATION_INVALID', 'This invitation was used, withdrawn or has expired');
+        throw new Problem(
+          410,
+          'INVITATION_INVALID',
+          'This invitation was used, withdrawn or has expired',
+        );
       }
       const user = await store.users.create({
         merchantId: invitation.merchantId,

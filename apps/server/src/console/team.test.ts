@@ -5,7 +5,11 @@ import { startTestApp, type TestApp } from '../testing/testApp';
 
 const PASSWORD = 'a brand new passphrase';
 
-async function invite(t: TestApp, admin: Awaited<ReturnType<typeof consoleSession>>, email: string) {
+async function invite(
+  t: TestApp,
+  admin: Awaited<ReturnType<typeof consoleSession>>,
+  email: string,
+) {
   const answer = await admin.call({
     method: 'POST',
     url: consoleUrl('/invitations'),
@@ -17,7 +21,11 @@ async function invite(t: TestApp, admin: Awaited<ReturnType<typeof consoleSessio
 }
 
 const accept = (t: TestApp, token: string, name = 'Fin Ance') =>
-  t.inject({ method: 'POST', url: consoleUrl('/invitations/accept'), payload: { token, name, password: PASSWORD } });
+  t.inject({
+    method: 'POST',
+    url: consoleUrl('/invitations/accept'),
+    payload: { token, name, password: PASSWORD },
+  });
 
 describe('the team', () => {
   it('invites by a URL shown once (token in the fragment, stored hashed), accepted once', async () => {
@@ -32,34 +40,70 @@ describe('the team', () => {
     expect(JSON.stringify(stored)).not.toContain(issued.token);
     const open = await admin.call({ method: 'GET', url: consoleUrl('/invitations') });
     expect(open.json()).toEqual({
-      invitations: [{ id: issued.id, email: 'New.Person@Shop.example', name: 'Invited', role: 'finance', expiresAt: issued.expiresAt }],
+      invitations: [
+        {
+          id: issued.id,
+          email: 'New.Person@Shop.example',
+          name: 'Invited',
+          role: 'finance',
+          expiresAt: issued.expiresAt,
+        },
+      ],
     });
 
     const accepted = await accept(t, issued.token);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ user: { email: 'New.Person@Shop.example', name: 'Fin Ance', role: 'finance' }, merchant: { id: t.merchant.id } });
-    expect(cookieOf(accepted.headers['set-cookie'])).toMatch(new RegExp(`^${CONSOLE_SESSION_COOKIE}=`));
+    expect(accepted.json()).toMatchObject({
+      user: { email: 'New.Person@Shop.example', name: 'Fin Ance', role: 'finance' },
+      merchant: { id: t.merchant.id },
+    });
+    expect(cookieOf(accepted.headers['set-cookie'])).toMatch(
+      new RegExp(`^${CONSOLE_SESSION_COOKIE}=`),
+    );
     const again = await accept(t, issued.token, 'Someone Else');
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ errorCode: 'INVITATION_INVALID', fields: [{ field: 'body.token' }] });
+    expect(again.json()).toMatchObject({
+      errorCode: 'INVITATION_INVALID',
+      fields: [{ field: 'body.token' }],
+    });
     // The new user signs in with the password they chose.
-    const signIn = await t.inject({ method: 'POST', url: consoleUrl('/session'), payload: { email: 'new.person@shop.example', password: PASSWORD } });
+    const signIn = await t.inject({
+      method: 'POST',
+      url: consoleUrl('/session'),
+      payload: { email: 'new.person@shop.example', password: PASSWORD },
+    });
     expect(signIn.statusCode).toBe(200);
-    expect((await admin.call({ method: 'GET', url: consoleUrl('/invitations') })).json()).toEqual({ invitations: [] });
+    expect((await admin.call({ method: 'GET', url: consoleUrl('/invitations') })).json()).toEqual({
+      invitations: [],
+    });
   });
 
   it('refuses an expired or withdrawn invitation, and an address that has an account', async () => {
     const t = await startTestApp();
     const admin = await consoleSession(t, 'admin', { email: 'boss@shop.example' });
     const expired = await invite(t, admin, 'late@shop.example');
-    await t.db.updateTable('console_invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.id).execute();
+    await t.db
+      .updateTable('console_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', expired.id)
+      .execute();
     expect((await accept(t, expired.token)).statusCode).toBe(410);
     const withdrawn = await invite(t, admin, 'maybe@shop.example');
-    const withdraw = await admin.call({ method: 'DELETE', url: consoleUrl(`/invitations/${withdrawn.id}`) });
+    const withdraw = await admin.call({
+      method: 'DELETE',
+      url: consoleUrl(`/invitations/${withdrawn.id}`),
+    });
     expect(withdraw.statusCode).toBe(204);
     expect((await accept(t, withdrawn.token)).statusCode).toBe(410);
-    expect((await admin.call({ method: 'DELETE', url: consoleUrl(`/invitations/${withdrawn.id}`) })).statusCode).toBe(404);
-    const taken = await admin.call({ method: 'POST', url: consoleUrl('/invitations'), payload: { email: 'BOSS@shop.example', name: 'Twin', role: 'admin' } });
+    expect(
+      (await admin.call({ method: 'DELETE', url: consoleUrl(`/invitations/${withdrawn.id}`) }))
+        .statusCode,
+    ).toBe(404);
+    const taken = await admin.call({
+      method: 'POST',
+      url: consoleUrl('/invitations'),
+      payload: { email: 'BOSS@shop.example', name: 'Twin', role: 'admin' },
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ fields: [{ field: 'body.email' }] });
   });
@@ -70,27 +114,58 @@ describe('the team', () => {
     const support = await consoleSession(t, 'support', { email: 'help@shop.example' });
     const list = await admin.call({ method: 'GET', url: consoleUrl('/users') });
     expect(list.json().users).toEqual([
-      expect.objectContaining({ id: admin.userId, role: 'admin', disabled: false, totpEnabled: false, lastSignInAt: null }),
+      expect.objectContaining({
+        id: admin.userId,
+        role: 'admin',
+        disabled: false,
+        totpEnabled: false,
+        lastSignInAt: null,
+      }),
       expect.objectContaining({ id: support.userId, email: 'help@shop.example', role: 'support' }),
     ]);
     expect(JSON.stringify(list.json())).not.toMatch(/scrypt|password/i);
 
-    const lastAdmin = await admin.call({ method: 'PATCH', url: consoleUrl(`/users/${admin.userId}`), payload: { role: 'finance' } });
+    const lastAdmin = await admin.call({
+      method: 'PATCH',
+      url: consoleUrl(`/users/${admin.userId}`),
+      payload: { role: 'finance' },
+    });
     expect(lastAdmin.statusCode).toBe(409);
-    expect(lastAdmin.json()).toMatchObject({ errorCode: 'LAST_ADMIN', fields: [{ field: 'params.userId' }] });
-    expect((await admin.call({ method: 'DELETE', url: consoleUrl(`/users/${admin.userId}`) })).statusCode).toBe(409);
+    expect(lastAdmin.json()).toMatchObject({
+      errorCode: 'LAST_ADMIN',
+      fields: [{ field: 'params.userId' }],
+    });
+    expect(
+      (await admin.call({ method: 'DELETE', url: consoleUrl(`/users/${admin.userId}`) }))
+        .statusCode,
+    ).toBe(409);
 
-    const promoted = await admin.call({ method: 'PATCH', url: consoleUrl(`/users/${support.userId}`), payload: { role: 'admin' } });
+    const promoted = await admin.call({
+      method: 'PATCH',
+      url: consoleUrl(`/users/${support.userId}`),
+      payload: { role: 'admin' },
+    });
     expect(promoted.json()).toMatchObject({ id: support.userId, role: 'admin' });
     // The new role holds from the next call on.
     expect((await support.call({ method: 'GET', url: consoleUrl('/users') })).statusCode).toBe(200);
-    expect((await support.call({ method: 'DELETE', url: consoleUrl(`/users/${admin.userId}`) })).statusCode).toBe(204);
-    expect((await admin.call({ method: 'GET', url: '/api/v1/webhooks/deliveries' })).statusCode).toBe(401);
+    expect(
+      (await support.call({ method: 'DELETE', url: consoleUrl(`/users/${admin.userId}`) }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await admin.call({ method: 'GET', url: '/api/v1/webhooks/deliveries' })).statusCode,
+    ).toBe(401);
 
     const other = await consoleSession(t, 'admin', { merchantId: t.otherMerchant.id });
-    expect((await other.call({ method: 'DELETE', url: consoleUrl(`/users/${support.userId}`) })).statusCode).toBe(404);
+    expect(
+      (await other.call({ method: 'DELETE', url: consoleUrl(`/users/${support.userId}`) }))
+        .statusCode,
+    ).toBe(404);
     const log = await support.call({ method: 'GET', url: consoleUrl('/audit-log') });
-    expect(log.json().entries.map((entry: { action: string }) => entry.action)).toEqual(['removeTeamUser', 'updateTeamUser']);
+    expect(log.json().entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'removeTeamUser',
+      'updateTeamUser',
+    ]);
   });
 
   it('stores names and emails exactly as given and answers them as JSON data only', async () => {
@@ -100,7 +175,7 @@ describe('the team', () => {
     const issued = await admin.call({
       method: 'POST',
       url: consoleUrl('/invitations'),
-      payload: { email: 'o\'brien+test@shop.example', name: '<b>Bold</b> & Co', role: 'developer' },
+      payload: { email: "o'brien+test@shop.example", name: '<b>Bold</b> & Co', role: 'developer' },
     });
     expect(issued.statusCode).toBe(201);
     const token = issued.json().invitationUrl.split('#')[1];
@@ -113,6 +188,9 @@ describe('the team', () => {
     expect(accepted.headers['content-type']).toMatch(/^application\/json/);
     const users = await admin.call({ method: 'GET', url: consoleUrl('/users') });
     expect(users.headers['content-type']).toMatch(/^application\/json/);
-    expect(users.json().users[1]).toMatchObject({ name: plainName, email: "o'brien+test@shop.example" });
+    expect(users.json().users[1]).toMatchObject({
+      name: plainName,
+      email: "o'brien+test@shop.example",
+    });
   });
 });

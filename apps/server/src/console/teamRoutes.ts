@@ -17,7 +17,7 @@ import { shopperLinkOrigin } from '../http/pageAddresses';
 import { notFound, Problem } from '../http/problem';
 import { errorResponses } from '../http/routeSchemas';
 import type { Services } from '../services';
-import { consoleSessionOf } from './consoleRoutes';
+import { consoleSessionOf } from './consoleGate';
 import { teamUserOf, type ConsoleUserRecord } from './consoleUsersRepository';
 import { issueInvitation } from './issueInvitation';
 
@@ -75,7 +75,10 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Change a user’s role',
         params: UserParamsSchema,
         body: UpdateUserBodySchema,
-        response: { 200: TeamUserSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+        response: {
+          200: TeamUserSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -128,7 +131,11 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{
         ]);
       }
       const origin = shopperLinkOrigin(request, config);
-      const issued = await issueInvitation(store, { merchantId: merchant.id, ...request.body }, origin);
+      const issued = await issueInvitation(
+        store,
+        { merchantId: merchant.id, ...request.body },
+        origin,
+      );
       return reply.code(201).send(issued);
     },
   );

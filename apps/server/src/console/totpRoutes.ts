@@ -4,7 +4,7 @@ import { TotpCodeBodySchema, TotpEnrolmentSchema } from '@paypage/contract/conso
 import { Problem } from '../http/problem';
 import { errorResponses } from '../http/routeSchemas';
 import type { Services } from '../services';
-import { consoleSessionOf } from './consoleRoutes';
+import { consoleSessionOf } from './consoleGate';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp';
 
 const consoleApi = { tags: ['console'], security: [{ consoleSession: [] }] };
@@ -38,9 +38,12 @@ export const totpRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     async (request) => {
       const { user } = consoleSessionOf(request);
       if (user.totpEnabled) {
-        throw new Problem(409, 'TOTP_INVALID', 'Two-step sign-in is on already; turn it off first', [
-          { field: 'request', message: 'two-step sign-in is on already' },
-        ]);
+        throw new Problem(
+          409,
+          'TOTP_INVALID',
+          'Two-step sign-in is on already; turn it off first',
+          [{ field: 'request', message: 'two-step sign-in is on already' }],
+        );
       }
       const secret = newTotpSecret();
       await users.setPendingTotpSecret(user.id, secret);

@@ -11,21 +11,33 @@ describe('the demo console admin', () => {
       email: 'owner@demo-shop.example',
       password: 'first demo password',
     });
-    expect(first.console).toEqual({ email: 'owner@demo-shop.example', password: 'first demo password' });
+    expect(first.console).toEqual({
+      email: 'owner@demo-shop.example',
+      password: 'first demo password',
+    });
     await seedDemo(t.services, 'pp_sk_demo_key_for_the_test_0003', {
       email: 'owner@demo-shop.example',
       password: 'second demo password',
     });
     const signIn = (password: string) =>
-      t.inject({ method: 'POST', url: consoleUrl('/session'), payload: { email: 'owner@demo-shop.example', password } });
+      t.inject({
+        method: 'POST',
+        url: consoleUrl('/session'),
+        payload: { email: 'owner@demo-shop.example', password },
+      });
     expect((await signIn('first demo password')).statusCode).toBe(401);
     const signedIn = await signIn('second demo password');
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toMatchObject({ user: { role: 'admin' }, merchant: { name: 'Demo Shop' } });
+    expect(signedIn.json()).toMatchObject({
+      user: { role: 'admin' },
+      merchant: { name: 'Demo Shop' },
+    });
   });
 
   it('takes DEMO_CONSOLE_EMAIL and DEMO_CONSOLE_PASSWORD, else the default address and a random password', () => {
-    expect(demoConsoleSignIn({ DEMO_CONSOLE_EMAIL: 'a@b.example', DEMO_CONSOLE_PASSWORD: 'pw' })).toEqual({ email: 'a@b.example', password: 'pw' });
+    expect(
+      demoConsoleSignIn({ DEMO_CONSOLE_EMAIL: 'a@b.example', DEMO_CONSOLE_PASSWORD: 'pw' }),
+    ).toEqual({ email: 'a@b.example', password: 'pw' });
     const random = demoConsoleSignIn({});
     expect(random.email).toBe(DEFAULT_DEMO_CONSOLE_EMAIL);
     expect(random.password).toMatch(/^[\w-]{16}$/);

@@ -29,12 +29,16 @@ export const operatorConsoleUserRoutes: FastifyPluginAsyncTypebox<{
         headers: OperatorHeadersSchema,
         params: MerchantIdParamsSchema,
         body: CreateConsoleUserBodySchema,
-        response: { 201: CreatedConsoleUserSchema, ...errorResponses(400, 401, 404, 413, 415, 429) },
+        response: {
+          201: CreatedConsoleUserSchema,
+          ...errorResponses(400, 401, 404, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {
       const { merchantId } = request.params;
-      if (!(await services.merchants.findById(merchantId))) throw notFound('No merchant has this id');
+      if (!(await services.merchants.findById(merchantId)))
+        throw notFound('No merchant has this id');
       const actor = actorOf(request);
       const created = await newConsoleUser(services.console, merchantId, request.body, {
         origin: shopperLinkOrigin(request, config),

@@ -48,7 +48,13 @@ export async function consoleSession(
 ): Promise<ConsoleCaller> {
   const user = await addConsoleUser(t, role, fields);
   const session = await t.services.console.sessions.create(user.id);
-  return callerOf(t, user.id, user.email, `${CONSOLE_SESSION_COOKIE}=${session.token}`, session.csrfToken);
+  return callerOf(
+    t,
+    user.id,
+    user.email,
+    `${CONSOLE_SESSION_COOKIE}=${session.token}`,
+    session.csrfToken,
+  );
 }
 
 export function callerOf(
