@@ -78,5 +78,3 @@ export function auditLogRepository(db: Db) {
     },
   };
 }
-
-export type AuditLogRepository = ReturnType<typeof auditLogRepository>;

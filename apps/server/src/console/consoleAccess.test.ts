@@ -3,12 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROLES } from '@paypage/contract/consoleAccess';
 import { CSRF_HEADER } from '@paypage/contract/consoleSession';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { merchantActorOf, setCaller } from '../merchants/merchantAuth';
 import { consoleSession, consoleUrl } from '../testing/consoleHelpers';
 import { startTestApp } from '../testing/testApp';
 
 const LINK = { amount: 1999, currency: 'EUR', paymentMethods: ['CARD'] };
 
 describe('merchant routes with the console session', () => {
+  it('tells handlers who is calling (merchantActorOf), and nothing for a call not authenticated', () => {
+    const request = {} as Parameters<typeof merchantActorOf>[0];
+    expect(merchantActorOf(request)).toBeUndefined();
+    const actor = { kind: 'user' as const, id: 'usr_1', label: 'ana@shop.example' };
+    setCaller(request, 'mer_1', actor);
+    expect(merchantActorOf(request)).toEqual(actor);
+  });
+
   it('every /api/v1 route names the permission it needs', async () => {
     const routes: RouteOptions[] = [];
     await startTestApp({}, { onRoute: (route) => routes.push(route) });
@@ -176,13 +185,11 @@ describe('merchant routes with the console session', () => {
     expect(log.statusCode).toBe(200);
     const keys = await t.services.merchants.listApiKeys(t.merchant.id);
     expect(
-      log
-        .json()
-        .entries.map(({ actor, action, target }: Record<string, unknown>) => ({
-          actor,
-          action,
-          target,
-        })),
+      log.json().entries.map(({ actor, action, target }: Record<string, unknown>) => ({
+        actor,
+        action,
+        target,
+      })),
     ).toEqual([
       {
         actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example' },

@@ -14,7 +14,7 @@ const NOT_BUILT = 'The console is not built: npm run build';
  * API calls to its own origin, frames of its own origin only (the settings' live preview of the
  * payment page), and never framed itself: a console in someone's frame invites clickjacking.
  */
-export const CONSOLE_CSP = [
+const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

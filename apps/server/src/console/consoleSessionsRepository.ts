@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { newId, nowIso } from '../ids';
 
 /** A session ends after 30 minutes without a call, and 12 hours after sign-in whatever happens. */
-export const SESSION_IDLE_MS = 30 * 60_000;
+const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often: not one write per call. */
 const TOUCH_EVERY_MS = 60_000;

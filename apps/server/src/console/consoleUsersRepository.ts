@@ -173,5 +173,3 @@ export function consoleUsersRepository(db: Db) {
     },
   };
 }
-
-export type ConsoleUsersRepository = ReturnType<typeof consoleUsersRepository>;

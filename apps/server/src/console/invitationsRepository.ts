@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { newId, nowIso } from '../ids';
 
 /** An invitation can be accepted for 7 days. */
-export const INVITATION_VALID_MS = 7 * 24 * 60 * 60_000;
+const INVITATION_VALID_MS = 7 * 24 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

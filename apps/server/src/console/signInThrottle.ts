@@ -3,7 +3,7 @@ import { emailKeyOf } from './consoleUsersRepository';
 import type { ConsoleStore } from './consoleStore';
 
 /** Failures counted over the last 15 minutes (a sliding window over stored failures). */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** A guesser at one account gets 5 tries a window; one address 20 across accounts. */
 export const ACCOUNT_FAILURES = 5;
 export const ADDRESS_FAILURES = 20;

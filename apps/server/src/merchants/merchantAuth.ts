@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PERMISSIONS, ROLE_PERMISSIONS, type Permission } from '@paypage/contract/consoleAccess';
+import { PERMISSIONS, ROLE_PERMISSIONS } from '@paypage/contract/consoleAccess';
 import type { ServerConfig } from '../config';
 import type { AuditActor } from '../console/auditLogRepository';
 import type { ConsoleStore } from '../console/consoleStore';
@@ -9,7 +9,7 @@ import { sessionTokenOf } from '../console/sessionCookie';
 import { Problem } from '../http/problem';
 import type { Merchant } from './merchant';
 import type { MerchantsRepository } from './merchantsRepository';
-import './routePermission';
+import type { Permission } from './routePermission';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{10,200})$/;
 

@@ -57,7 +57,7 @@ export async function consoleSession(
   );
 }
 
-export function callerOf(
+function callerOf(
   t: Pick<TestApp, 'inject'>,
   userId: string,
   email: string,
