@@ -138,7 +138,8 @@ describe('console sign-in', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signIn(t, right, from('198.51.100.1'))).statusCode).toBe(200);
-  });
+    // Twenty-two scrypt hashes: seconds on a busy two-core machine.
+  }, 120_000);
 
   it('refuses a sign-in posted from another site', async () => {
     const t = await startTestApp();
