@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REPLAYED_HEADER } from '../idempotency/idempotentRoutes';
 import { callerOf } from '../merchants/merchantAuth';
 import type { Services } from '../services';
 import { isUnsafeMethod } from './csrfGuard';
@@ -21,13 +22,15 @@ function targetOf(request: FastifyRequest, payload: unknown): string | null {
 /**
  * Every call that changed something for a merchant, with an API key or a console session, is
  * written to the audit log before its answer leaves: the route's operationId says what was done.
- * Refused calls changed nothing and are not logged. Bodies are never copied into the log: they
+ * Refused calls and replays changed nothing and are not logged. Bodies are never copied into the log: they
  * may hold an IBAN or a password.
  */
 export function installAuditTrail(app: FastifyInstance, services: Services): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const caller = callerOf(request);
     if (!caller || !isUnsafeMethod(request.method) || reply.statusCode >= 400) return payload;
+    // A replay (same Idempotency-Key) changed nothing: its first answer was logged.
+    if (reply.hasHeader(REPLAYED_HEADER)) return payload;
     const schema = request.routeOptions.schema as { operationId?: string } | undefined;
     await services.console.audit.record({
       merchantId: caller.merchantId,

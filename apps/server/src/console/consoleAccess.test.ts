@@ -4,6 +4,7 @@ import { CONSOLE_ROLES } from '@paypage/contract/consoleAccess';
 import { CSRF_HEADER } from '@paypage/contract/consoleSession';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { merchantActorOf, setCaller } from '../merchants/merchantAuth';
+import { charge, startChargeApp } from '../testing/chargeHelpers';
 import { consoleSession, consoleUrl } from '../testing/consoleHelpers';
 import { startTestApp } from '../testing/testApp';
 
@@ -223,5 +224,42 @@ describe('merchant routes with the console session', () => {
       statusCode: 400,
       fields: [{ field: 'querystring.cursor' }],
     });
+  });
+
+  it('logs a money call made with a session once, its replay with the same key not again', async () => {
+    const { t, assets } = await startChargeApp();
+    const finance = await consoleSession(t, 'finance', { email: 'money@shop.example' });
+    const body = {
+      consumerReference: 'cust-0042',
+      assetId: assets.card,
+      amount: 990,
+      currency: 'EUR',
+      description: 'May',
+    };
+    const headers = { [IDEMPOTENCY_HEADER]: 'session-charge-0001' };
+    const first = await finance.call({
+      method: 'POST',
+      url: '/api/v1/charges',
+      payload: body,
+      headers,
+    });
+    expect(first.statusCode).toBe(201);
+    const replay = await finance.call({
+      method: 'POST',
+      url: '/api/v1/charges',
+      payload: body,
+      headers,
+    });
+    expect(replay.json().id).toBe(first.json().id);
+    expect((await charge(t, { assetId: assets.card })).statusCode).toBe(201);
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_kind', 'target'])
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { action: 'createCharge', actor_kind: 'user', target: first.json().id },
+      { action: 'createCharge', actor_kind: 'apiKey', target: expect.stringMatching(/^ch_/) },
+    ]);
   });
 });
