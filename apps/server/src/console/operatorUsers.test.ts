@@ -13,7 +13,10 @@ const OPERATOR_KEY = 'operator-key-for-tests-0123456789';
 const run = promisify(execFile);
 const serverDir = new URL('../..', import.meta.url).pathname;
 
-describe('console users made by the operator', () => {
+/** Each sign-in hashes with scrypt (decision 0038): seconds apiece on a busy two-core machine. */
+const SCRYPT_TIME = { timeout: 90_000 };
+
+describe('console users made by the operator', SCRYPT_TIME, () => {
   it('makes a user with a password, or an invitation without one, and refuses a taken address', async () => {
     const t = await startTestApp({ operatorApiKey: OPERATOR_KEY });
     const add = (payload: object, merchantId = t.merchant.id) =>

@@ -17,7 +17,10 @@ async function signedIn(t: TestApp, email: string) {
   return { cookie, csrfToken, answer };
 }
 
-describe('console sign-in', () => {
+/** Each sign-in hashes with scrypt (decision 0038): seconds apiece on a busy two-core machine. */
+const SCRYPT_TIME = { timeout: 90_000 };
+
+describe('console sign-in', SCRYPT_TIME, () => {
   it('signs in with email (any case) and password: the session, its permissions, a flagged cookie', async () => {
     const t = await startTestApp();
     const user = await addConsoleUser(t, 'support', { email: 'Ana.Lima@Shop.example' });

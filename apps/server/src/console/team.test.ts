@@ -27,7 +27,10 @@ const accept = (t: TestApp, token: string, name = 'Fin Ance') =>
     payload: { token, name, password: PASSWORD },
   });
 
-describe('the team', () => {
+/** Each sign-in hashes with scrypt (decision 0038): seconds apiece on a busy two-core machine. */
+const SCRYPT_TIME = { timeout: 90_000 };
+
+describe('the team', SCRYPT_TIME, () => {
   it('invites by a URL shown once (token in the fragment, stored hashed), accepted once', async () => {
     const t = await startTestApp();
     const admin = await consoleSession(t, 'admin');

@@ -4,7 +4,10 @@ import { startTestApp } from '../testing/testApp';
 import { DEFAULT_DEMO_CONSOLE_EMAIL, demoConsoleSignIn } from './demoConsoleAdmin';
 import { seedDemo } from './seedDemo';
 
-describe('the demo console admin', () => {
+/** Each sign-in hashes with scrypt (decision 0038): seconds apiece on a busy two-core machine. */
+const SCRYPT_TIME = { timeout: 90_000 };
+
+describe('the demo console admin', SCRYPT_TIME, () => {
   it('is seeded with the printed password, which a restart with another one replaces', async () => {
     const t = await startTestApp();
     const first = await seedDemo(t.services, 'pp_sk_demo_key_for_the_test_0003', {
