@@ -22,23 +22,39 @@ function targetOf(request: FastifyRequest, payload: unknown): string | null {
 /**
  * Every call that changed something for a merchant, with an API key or a console session, is
  * written to the audit log before its answer leaves: the route's operationId says what was done.
- * Refused calls and replays changed nothing and are not logged. Bodies are never copied into the log: they
- * may hold an IBAN or a password.
+ * Refused calls and replays changed nothing and are not logged. Bodies are never copied into the
+ * log: they may hold an IBAN or a password. A callback hook: the shopper's requests, which are
+ * never audited, wait on no promise.
  */
 export function installAuditTrail(app: FastifyInstance, services: Services): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const caller = callerOf(request);
-    if (!caller || !isUnsafeMethod(request.method) || reply.statusCode >= 400) return payload;
     // A replay (same Idempotency-Key) changed nothing: its first answer was logged.
-    if (reply.hasHeader(REPLAYED_HEADER)) return payload;
+    const changed =
+      caller !== undefined &&
+      isUnsafeMethod(request.method) &&
+      reply.statusCode < 400 &&
+      !reply.hasHeader(REPLAYED_HEADER);
+    if (!changed) {
+      done(null, payload);
+      return;
+    }
     const schema = request.routeOptions.schema as { operationId?: string } | undefined;
-    await services.console.audit.record({
-      merchantId: caller.merchantId,
-      actor: caller.actor,
-      action: schema?.operationId ?? `${request.method} ${request.routeOptions.url ?? ''}`,
-      target: targetOf(request, payload),
-      details: { statusCode: reply.statusCode },
-    });
-    return payload;
+    services.console.audit
+      .record({
+        merchantId: caller.merchantId,
+        actor: caller.actor,
+        action: schema?.operationId ?? `${request.method} ${request.routeOptions.url ?? ''}`,
+        target: targetOf(request, payload),
+        details: { statusCode: reply.statusCode },
+      })
+      .then(
+        () => done(null, payload),
+        // The change is made: a 500 now would only make the client repeat it. Logged loudly.
+        (error: unknown) => {
+          request.log.error({ err: error }, 'an audit entry could not be written');
+          done(null, payload);
+        },
+      );
   });
 }
