@@ -135,7 +135,11 @@ console.log(`\nPaypage is running.
   Sandbox gateway:     ${env.GPP_BASE_URL ?? `http://localhost:${gatewayPort}`}`);
 if (demo) {
   console.log(`\nDemo merchant "Demo Shop" API key: ${demo.apiKey}`);
-  console.log(`Operator API key (this run): ${env.OPERATOR_API_KEY}\n\nDemo links:`);
+  console.log(`Operator API key (this run): ${env.OPERATOR_API_KEY}`);
+  console.log(`Console: ${appOrigin}/console`);
+  console.log(
+    `  sign in as ${demo.console.email} with password ${demo.console.password}\n\nDemo links:`,
+  );
   for (const link of demo.links)
     console.log(`  ${link.label.padEnd(46)} ${appOrigin}/uuid/${link.uuid}`);
 }

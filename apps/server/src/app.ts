@@ -2,6 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
 import { chargeRoutes } from './charges/chargeRoutes';
+import { installAuditTrail } from './console/auditTrail';
+import { installConsoleApp } from './console/consoleAppRoutes';
+import { consoleRoutes } from './console/consoleRoutes';
+import { CONSOLE_API_PREFIX } from '@paypage/contract/consoleSession';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { storeAnswers } from './db/storeAnswers';
@@ -91,6 +95,10 @@ export async function buildServerApp(
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   installSecurityHeaders(app);
+  // Before compression: it reads the answer's id from the JSON it is about to send.
+  installAuditTrail(app, services);
+  // The merchant routes' authenticator reads sessions and the service's origin from here.
+  app.decorate('merchantAccess', { config, console: services.console });
   installCors(app, config.appOrigins);
   // Before every route (and the page's static files), so its hook sees all their answers.
   await installCompression(app);
@@ -105,6 +113,7 @@ export async function buildServerApp(
   await app.register(merchantLinkRoutes, { services, config });
   await app.register(merchantWebhookRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
+  await app.register(consoleRoutes, { services, config, prefix: CONSOLE_API_PREFIX });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
   await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services, visits });
@@ -117,6 +126,7 @@ export async function buildServerApp(
     await app.register(methodRoutes, { services, gateway, config });
   }
   await app.register(gatewayWebhookRoutes, { services, config, gateway });
+  installConsoleApp(app, config);
   await installWebApp(app, { services, config });
   return { app, services, gateway, visits };
 }

@@ -25,6 +25,8 @@ export interface ServerConfig {
    */
   idempotencySecret: string;
   webDistDir: string;
+  /** CONSOLE_DIST_DIR: the merchants' console build served at /console (apps/console/dist). */
+  consoleDistDir: string;
   /**
    * WEB_RENDER_DIR: the web build's first-paint renderer (dist-render/, docs/decisions/0026);
    * unset, beside WEB_DIST_DIR. Without one there, link pages are sent without a first paint.
@@ -142,6 +144,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     gatewayWebhookSecret,
     idempotencySecret: idempotencySecret(env.IDEMPOTENCY_SECRET, production),
     webDistDir,
+    consoleDistDir: resolve(
+      env.CONSOLE_DIST_DIR ?? new URL('../../console/dist', import.meta.url).pathname,
+    ),
     webRenderDir: resolve(env.WEB_RENDER_DIR || join(dirname(webDistDir), 'dist-render')),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     rateLimitPerLinkPerMinute: integer(

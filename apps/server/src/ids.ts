@@ -25,7 +25,13 @@ export function newId(
     | 'ev'
     | 'evt'
     | 'ch'
-    | 'rf',
+    | 'rf'
+    // The console (issue 22): users, sessions, invitations, sign-in failures, audit entries.
+    | 'usr'
+    | 'ses'
+    | 'inv'
+    | 'sif'
+    | 'aud',
 ): string {
   return `${prefix}_${orderedPart()}${randomPart()}`;
 }

@@ -1,5 +1,6 @@
 import { assetsRepository } from './assets/assetsRepository';
 import { chargesRepository } from './charges/chargesRepository';
+import { consoleStore } from './console/consoleStore';
 import type { Db } from './db/database';
 import { eventsRepository } from './events/eventsRepository';
 import { merchantLogosRepository } from './merchants/logo/merchantLogosRepository';
@@ -27,6 +28,7 @@ export function buildServices(db: Db) {
     events: eventsRepository(db),
     merchantWebhooks: merchantWebhooksRepository(db),
     charges: chargesRepository(db),
+    console: consoleStore(db),
   };
 }
 

@@ -21,6 +21,18 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** The console (issue 22): a wrong email or password, told apart from nothing else. */
+  'INVALID_CREDENTIALS',
+  'TOTP_REQUIRED',
+  'TOTP_INVALID',
+  /** Sign-in refused for a while after too many failures (Retry-After says how long). */
+  'TOO_MANY_ATTEMPTS',
+  /** A call with the session cookie without its CSRF token, or from another origin. */
+  'CSRF_REJECTED',
+  /** The merchant's last admin cannot be removed or demoted. */
+  'LAST_ADMIN',
+  /** An invitation that does not exist, was used, expired or was withdrawn. */
+  'INVITATION_INVALID',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -58,6 +58,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/v1/consumers/:consumerReference/assets',
     {
+      config: { permission: 'consumers:read' },
       schema: {
         ...merchantApi,
         operationId: 'listConsumerAssets',
@@ -77,7 +78,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/v1/charges',
     {
-      config: MONEY,
+      config: { ...MONEY, permission: 'consumers:manage' },
       schema: {
         ...merchantApi,
         operationId: 'createCharge',
@@ -104,6 +105,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/v1/charges/:chargeId',
     {
+      config: { permission: 'links:read' },
       schema: {
         ...merchantApi,
         operationId: 'getCharge',
@@ -123,7 +125,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/v1/charges/:chargeId/capture',
     {
-      config: MONEY,
+      config: { ...MONEY, permission: 'payments:manage' },
       schema: {
         ...merchantApi,
         operationId: 'captureCharge',
@@ -147,7 +149,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/v1/charges/:chargeId/void',
     {
-      config: MONEY,
+      config: { ...MONEY, permission: 'payments:manage' },
       schema: {
         ...merchantApi,
         operationId: 'voidCharge',
@@ -167,7 +169,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/v1/charges/:chargeId/refunds',
     {
-      config: MONEY,
+      config: { ...MONEY, permission: 'payments:manage' },
       schema: {
         ...merchantApi,
         operationId: 'refundCharge',
@@ -195,6 +197,7 @@ export const chargeRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/v1/charges/:chargeId/refunds',
     {
+      config: { permission: 'links:read' },
       schema: {
         ...merchantApi,
         operationId: 'listChargeRefunds',

@@ -1,6 +1,9 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import type { CreateConsoleUserBody } from '@paypage/contract/consoleSession';
 import { readServerConfig } from '../config';
+import { consoleStore } from '../console/consoleStore';
+import { newConsoleUser } from '../console/newConsoleUser';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { Problem } from '../http/problem';
@@ -19,6 +22,8 @@ const USAGE = `Usage: npm run merchant -- <command>
   keys issue MERCHANT_ID [--label L]     a new API key (shown once)
   keys list MERCHANT_ID | keys revoke MERCHANT_ID KEY_ID
   rotate-webhook-secret MERCHANT_ID      a new signing secret (shown once)
+  add-user MERCHANT_ID --email E --name N --role admin|developer|support|finance [--password P]
+                                         a console user; without a password an invitation URL
   operator-key create --name NAME | operator-key list | operator-key revoke KEY_ID
 Settings:
 ${Object.entries(SETTING_OPTIONS)
@@ -68,6 +73,20 @@ async function run(db: Db, args: string[], values: Record<string, string | undef
       return print({
         webhookSecret: await accounts.rotateWebhookSecret(required(sub, 'MERCHANT_ID'), actor),
       });
+    case 'add-user': {
+      const origin =
+        readServerConfig().appOrigins[0] ?? `http://localhost:${readServerConfig().port}`;
+      const merchantId = required(sub, 'MERCHANT_ID');
+      if (!(await merchants.findById(merchantId))) throw new Error('No merchant has this id');
+      const { email, name, role, password } = values;
+      const body = { email, name, role, ...(password === undefined ? {} : { password }) };
+      return print(
+        await newConsoleUser(consoleStore(db), merchantId, body as CreateConsoleUserBody, {
+          origin,
+          actor: { kind: 'operator', id: actor, label: actor },
+        }),
+      );
+    }
     case 'keys': {
       const merchantId = required(rest[0], 'MERCHANT_ID');
       if (sub === 'issue')
@@ -97,10 +116,9 @@ async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: Object.fromEntries(
-      [...Object.keys(SETTING_OPTIONS), 'label', 'after'].map((name) => [
-        name,
-        { type: 'string' as const },
-      ]),
+      [...Object.keys(SETTING_OPTIONS), 'label', 'after', 'email', 'role', 'password'].map(
+        (name) => [name, { type: 'string' as const }],
+      ),
     ),
   });
   const config = readServerConfig();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '@paypage/contract/webhookSignature';
 import { reconcilePayments } from '../reconciliation/reconcilePayments';
+import { consoleSession, consoleUrl } from '../testing/consoleHelpers';
 import { fakeGateway } from '../testing/fakeGateway';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
 import { cancel, payByCard } from '../testing/processingHelpers';
@@ -191,4 +192,67 @@ describe('on PostgreSQL', () => {
     expect((await t.inject({ method: 'DELETE', ...logoRoute })).statusCode).toBe(204);
     expect((await t.inject({ method: 'GET', url: urls[1] ?? '' })).statusCode).toBe(404);
   });
+
+  it('keeps console users, sessions, invitations, sign-in failures and the audit log as on SQLite', async () => {
+    const t = await startTestApp({}, { databaseUrl: cluster.url });
+    const admin = await consoleSession(t, 'admin', { email: 'PG.Admin@shop.example' });
+    expect(
+      await t.services.console.users.create({
+        merchantId: t.merchant.id,
+        email: 'pg.admin@SHOP.example',
+        name: 'Twin',
+        role: 'support',
+        passwordHash: 'x',
+      }),
+    ).toBeUndefined();
+    expect(await t.services.console.users.countActiveAdmins(t.merchant.id)).toBe(1);
+    expect(await t.services.console.users.useTotpStep(admin.userId, 5)).toBe(true);
+    expect(await t.services.console.users.useTotpStep(admin.userId, 5)).toBe(false);
+    const made = await admin.call({
+      method: 'POST',
+      url: '/api/v1/payment-links',
+      payload: { amount: 500, currency: 'EUR', paymentMethods: ['CARD'] },
+    });
+    expect(made.statusCode).toBe(201);
+    const invitation = await admin.call({
+      method: 'POST',
+      url: consoleUrl('/invitations'),
+      payload: { email: 'pg.new@shop.example', name: 'New', role: 'finance' },
+    });
+    const token = invitation.json().invitationUrl.split('#')[1];
+    const accept = (name: string) =>
+      t.inject({
+        method: 'POST',
+        url: consoleUrl('/invitations/accept'),
+        payload: { token, name, password: 'a new pg passphrase' },
+      });
+    expect((await accept('New')).statusCode).toBe(200);
+    expect((await accept('Again')).statusCode).toBe(410);
+    for (let i = 0; i < 5; i++) {
+      await t.inject({
+        method: 'POST',
+        url: consoleUrl('/session'),
+        payload: { email: 'pg.new@shop.example', password: `wrong ${i}` },
+      });
+    }
+    const throttled = await t.inject({
+      method: 'POST',
+      url: consoleUrl('/session'),
+      payload: { email: 'pg.new@shop.example', password: 'a new pg passphrase' },
+    });
+    expect(throttled.statusCode).toBe(429);
+    const log = await admin.call({ method: 'GET', url: consoleUrl('/audit-log?limit=1') });
+    expect(log.json()).toMatchObject({
+      entries: [{ action: 'acceptInvitation' }],
+      nextCursor: expect.any(String),
+    });
+    const next = await admin.call({
+      method: 'GET',
+      url: consoleUrl(`/audit-log?limit=5&cursor=${log.json().nextCursor}`),
+    });
+    expect(next.json().entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'createInvitation',
+      'createPaymentLink',
+    ]);
+  }, 120_000);
 });

@@ -250,6 +250,65 @@ export interface MerchantLogosTable {
   uploaded_at: string;
 }
 
+/** Issue 22: the console's users, sessions, invitations, sign-in failures and audit log. */
+export interface ConsoleUsersTable {
+  id: string;
+  merchant_id: string;
+  email: string;
+  /** The email lowercased: one account per address whatever its case. */
+  email_key: string;
+  name: string;
+  role: string;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  /** The last 30-second step a code was accepted for: a code is used once. */
+  totp_last_step: number | null;
+  disabled: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface ConsoleSessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface ConsoleInvitationsTable {
+  id: string;
+  merchant_id: string;
+  email: string;
+  name: string;
+  role: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+export interface ConsoleSignInFailuresTable {
+  id: string;
+  bucket: string;
+  failed_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  merchant_id: string;
+  at: string;
+  actor_kind: string;
+  actor_id: string;
+  actor_label: string;
+  action: string;
+  target: string | null;
+  /** JSON object. */
+  details: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   api_keys: ApiKeysTable;
@@ -271,4 +330,9 @@ export interface Database {
   charges: ChargesTable;
   refunds: RefundsTable;
   merchant_logos: MerchantLogosTable;
+  console_users: ConsoleUsersTable;
+  console_sessions: ConsoleSessionsTable;
+  console_invitations: ConsoleInvitationsTable;
+  console_sign_in_failures: ConsoleSignInFailuresTable;
+  audit_log: AuditLogTable;
 }

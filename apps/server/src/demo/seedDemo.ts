@@ -5,11 +5,14 @@ import { SANDBOX_CARD_HOLDER, SANDBOX_SAVED_CARDS } from '@paypage/contract/sand
 import type { AssetsResponse } from '@paypage/contract/assets';
 import type { Services } from '../services';
 import { generateApiKey } from '../merchants/apiKeys';
+import { demoConsoleSignIn, seedConsoleAdmin, type ConsoleSignIn } from './demoConsoleAdmin';
 import { DEMO_CONSUMER, DEMO_MERCHANT_ID, demoLinks, PROCESSING_DEMO_LINK } from './demoLinks';
 
 export interface DemoSeed {
   merchantId: string;
   apiKey: string;
+  /** The demo admin's sign-in to the console (issue 22). */
+  console: ConsoleSignIn;
   links: { label: string; uuid: string; status: string }[];
 }
 
@@ -105,7 +108,11 @@ async function seedProcessingPayment(services: Services): Promise<void> {
 }
 
 /** The demo merchant ("Demo Shop"), its key, and the demo links put back as seeded. */
-export async function seedDemo(services: Services, apiKey = generateApiKey()): Promise<DemoSeed> {
+export async function seedDemo(
+  services: Services,
+  apiKey = generateApiKey(),
+  consoleSignIn: ConsoleSignIn = demoConsoleSignIn(),
+): Promise<DemoSeed> {
   if (!(await services.merchants.findById(DEMO_MERCHANT_ID))) {
     await services.merchants.create({
       id: DEMO_MERCHANT_ID,
@@ -127,9 +134,11 @@ export async function seedDemo(services: Services, apiKey = generateApiKey()): P
   for (const { link } of links) await services.links.overwrite(link);
   await seedProcessingPayment(services);
   await seedDemoAssets(services);
+  await seedConsoleAdmin(services, DEMO_MERCHANT_ID, consoleSignIn);
   return {
     merchantId: DEMO_MERCHANT_ID,
     apiKey,
+    console: consoleSignIn,
     links: links.map(({ label, link }) => ({ label, uuid: link.uuid, status: link.status })),
   };
 }

@@ -27,6 +27,12 @@ export async function installApiDocs(app: FastifyInstance, baseUrl: string): Pro
         securitySchemes: {
           apiKey: { type: 'http', scheme: 'bearer', description: 'Merchant API key' },
           operatorKey: { type: 'http', scheme: 'bearer', description: 'Operator key' },
+          consoleSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'paypage_console',
+            description: 'Console session; unsafe calls also send X-CSRF-Token',
+          },
         },
       },
       tags: [
@@ -35,6 +41,7 @@ export async function installApiDocs(app: FastifyInstance, baseUrl: string): Pro
         { name: 'webhooks', description: 'Signed calls from the payment gateway' },
         { name: 'operator', description: 'Merchant accounts and settings; operator key' },
         { name: 'security', description: 'CSP violation reports from browsers' },
+        { name: 'console', description: "The merchants' console: sign-in, team, audit log" },
       ],
     },
   });

@@ -8,6 +8,13 @@ import type { ErrorCode, FieldError } from '@paypage/contract/errors';
 const CANDIDATES: Partial<Record<ErrorCode, readonly string[]>> = {
   UNAUTHORIZED: ['headers.authorization'],
   FORBIDDEN: ['headers.authorization'],
+  INVALID_CREDENTIALS: ['body.password'],
+  TOTP_REQUIRED: ['body.totpCode'],
+  TOTP_INVALID: ['body.totpCode', 'body.code'],
+  TOO_MANY_ATTEMPTS: ['body.email'],
+  CSRF_REJECTED: ['headers.x-csrf-token'],
+  LAST_ADMIN: ['params.userId'],
+  INVITATION_INVALID: ['body.token', 'params.invitationId'],
   INVALID_SIGNATURE: ['headers.paypage-signature'],
   UNSUPPORTED_MEDIA_TYPE: ['headers.content-type'],
   PAYLOAD_TOO_LARGE: ['body'],

@@ -64,7 +64,7 @@ function isTrustedName(hostname: string, config: ServerConfig): boolean {
  * The scheme and Host the request was sent to, as an origin, when the Host is a plain
  * host[:port] of a name the service trusts; otherwise (a forged one) the service's own address.
  */
-function servedOrigin(request: FastifyRequest, config: ServerConfig): string {
+export function servedOrigin(request: FastifyRequest, config: ServerConfig): string {
   try {
     const url = new URL(`${request.protocol}://${request.host}`);
     const plain = url.pathname === '/' && !url.search && !url.username && !url.password;

@@ -40,6 +40,7 @@ export const merchantWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Servic
   app.post(
     '/api/v1/webhooks/test',
     {
+      config: { permission: 'developers' },
       schema: schema('Send a webhook.test event to your webhook URL', {
         operationId: 'sendTestWebhook',
         response: { 202: QueuedWebhookSchema, ...errorResponses(400, 401, 429) },
@@ -60,6 +61,7 @@ export const merchantWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Servic
   app.get(
     '/api/v1/webhooks/deliveries',
     {
+      config: { permission: 'developers' },
       schema: schema('Your webhook events, newest first, with every delivery attempt', {
         operationId: 'listWebhookDeliveries',
         querystring: WebhookDeliveryListQuerySchema,
@@ -77,6 +79,7 @@ export const merchantWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Servic
   app.post(
     '/api/v1/webhooks/deliveries/:deliveryId/redeliver',
     {
+      config: { permission: 'developers' },
       schema: schema('Send an event again (same id and body, freshly signed)', {
         operationId: 'redeliverWebhookEvent',
         params: WebhookDeliveryParamsSchema,

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Services } from '../services';
 import { operatorAuthenticator } from './operatorAuth';
 import { operatorLogoRoutes } from '../merchants/logo/logoRoutes';
+import { operatorConsoleUserRoutes } from './operatorConsoleUserRoutes';
 import { OperatorHeadersSchema, operatorMerchantRoutes } from './operatorMerchantRoutes';
 import { operatorSecurityRoutes } from './operatorSecurityRoutes';
 
@@ -23,4 +24,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{
   await app.register(operatorMerchantRoutes, { services, actorOf });
   await app.register(operatorLogoRoutes, { services, actorOf, headers: OperatorHeadersSchema });
   await app.register(operatorSecurityRoutes, { services, config });
+  await app.register(operatorConsoleUserRoutes, { services, config, actorOf });
 };

@@ -56,6 +56,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/v1/payment-links',
     {
+      config: { permission: 'links:write' },
       schema: {
         tags: ['merchant'],
         operationId: 'createPaymentLink',
@@ -76,6 +77,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/v1/payment-links/:uuid',
     {
+      config: { permission: 'links:read' },
       schema: {
         tags: ['merchant'],
         operationId: 'getPaymentLink',
@@ -95,6 +97,7 @@ export const merchantLinkRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/v1/payment-links/:uuid/invalidate',
     {
+      config: { permission: 'links:write' },
       schema: {
         tags: ['merchant'],
         operationId: 'invalidatePaymentLink',

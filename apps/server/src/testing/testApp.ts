@@ -108,6 +108,8 @@ export async function startTestApp(
       LOG_LEVEL: 'silent',
     }),
     webDistDir: fakeWebBuild(dir),
+    // No console build unless a test writes one (console/consoleApp.test.ts).
+    consoleDistDir: join(dir, 'console-dist'),
     // No first-paint renderer unless a test writes one (test/firstPaint.test.ts): the real one
     // beside apps/web/dist would draw into every page test.
     webRenderDir: join(dir, 'web-render'),

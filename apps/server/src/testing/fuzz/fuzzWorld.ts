@@ -1,5 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { CONSOLE_SESSION_COOKIE } from '@paypage/contract/consoleSession';
+import { consoleSession } from '../consoleHelpers';
 import { fakeGateway } from '../fakeGateway';
 import { accepted, startTestApp } from '../testApp';
 import type { JsonSchema } from './schemaArbitrary';
@@ -104,6 +106,23 @@ export async function fuzzWorld() {
       description: 'Fuzz subscription',
     },
   });
+  // The console's routes are fuzzed signed in as an admin (cookie + CSRF token), so that their
+  // validation is reached; a second user and an invitation to change, remove and withdraw.
+  const admin = await consoleSession(t, 'admin', { email: 'fuzz-admin@shop.example' });
+  const teammate = await consoleSession(t, 'support', { email: 'fuzz-support@shop.example' });
+  const invitation = await t.services.console.invitations.create({
+    merchantId: t.merchant.id,
+    email: 'fuzz-invited@shop.example',
+    name: 'Invited',
+    role: 'finance',
+  });
+  // Signing out everywhere ends every session of its user: those calls are another user's.
+  const leaver = await consoleSession(t, 'developer', { email: 'fuzz-leaver@shop.example' });
+  /** A session of its own for each call that ends sessions (sign out, sign out everywhere). */
+  const freshConsoleCookie = async () => {
+    const session = await t.services.console.sessions.create(leaver.userId);
+    return { cookie: `${CONSOLE_SESSION_COOKIE}=${session.token}`, csrfToken: session.csrfToken };
+  };
   const deliveries = await t.services.merchantWebhooks.listForMerchant(t.merchant.id);
   const keys = await t.services.merchants.listApiKeys(t.merchant.id);
   /** Real values for parameters, so requests reach past "not found" as often as not. */
@@ -117,9 +136,12 @@ export async function fuzzWorld() {
     deliveryId: deliveries.map((delivery) => delivery.id),
     consumerReference: ['fuzz-1', 'fuzz-3'],
     chargeId: [charged.json().id],
+    userId: [teammate.userId],
+    invitationId: [invitation.id],
   };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { t, fake, routes, known, origin };
+  const signedIn = { cookie: admin.cookie, csrfToken: admin.csrfToken, fresh: freshConsoleCookie };
+  return { t, fake, routes, known, origin, signedIn };
 }

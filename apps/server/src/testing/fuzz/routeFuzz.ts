@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONSOLE_API_PREFIX, CSRF_HEADER } from '@paypage/contract/consoleSession';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { SIGNATURE_HEADER, signWebhook } from '@paypage/contract/webhookSignature';
 import { WEBHOOK_SECRET } from '../testApp';
@@ -16,7 +17,7 @@ const FUZZ_PARTS = 2;
 
 export async function fuzzRoutesOfPart(part: number): Promise<void> {
   const world = await fuzzWorld();
-  const { t, known, origin } = world;
+  const { t, known, origin, signedIn } = world;
   const routes = world.routes.filter((_route, index) => index % FUZZ_PARTS === part);
   afterAll(async () => {
     closeConnections();
@@ -36,7 +37,13 @@ export async function fuzzRoutesOfPart(part: number): Promise<void> {
   const headerSafe = (value: string) =>
     value.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').slice(0, 8_000);
 
+  const isConsole = (url: string) => url.startsWith(`${CONSOLE_API_PREFIX}/`);
+  /** Calls that end the session they are made with get a session of their own each time. */
+  const endsSession = (route: { method: string; url: string }) =>
+    route.url.startsWith(`${CONSOLE_API_PREFIX}/session`) && route.method !== 'GET';
+
   function authFor(url: string): string | undefined {
+    if (isConsole(url)) return undefined;
     if (url.startsWith('/api/operator/')) return `Bearer ${OPERATOR_KEY}`;
     if (url.startsWith('/api/')) return `Bearer ${t.apiKey}`;
     return undefined;
@@ -81,6 +88,11 @@ export async function fuzzRoutesOfPart(part: number): Promise<void> {
       body,
       query,
       authorization: header(authFor(route.url)),
+      consoleSession: header(isConsole(route.url) ? 'signed-in' : undefined),
+      csrf: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
       idempotencyKey: header('fuzz-key'),
       signed: fc.boolean(),
     });
@@ -116,6 +128,16 @@ export async function fuzzRoutesOfPart(part: number): Promise<void> {
           fc.asyncProperty(requestArbitrary(route), async (request) => {
             const headers: Record<string, string> = {};
             if (request.authorization !== undefined) headers.authorization = request.authorization;
+            if (request.consoleSession !== undefined) {
+              const session =
+                request.consoleSession === 'signed-in'
+                  ? endsSession(route)
+                    ? await signedIn.fresh()
+                    : signedIn
+                  : { cookie: request.consoleSession, csrfToken: '' };
+              headers.cookie = session.cookie;
+              if (request.csrf) headers[CSRF_HEADER] = session.csrfToken;
+            }
             if (request.idempotencyKey !== undefined)
               headers[IDEMPOTENCY_HEADER] = `${request.idempotencyKey}-${counter++}`;
             let payload: string | undefined;
