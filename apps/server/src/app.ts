@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
 import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
 import { METHOD_ROUTES, SAVED_ASSET_CHARGES } from './methods/registry';
+import { linkListRoutes } from './paymentLinks/linkListRoutes';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { paymentStatusRoutes } from './payments/paymentStatusRoutes';
 import { latestPaymentRoutes } from './payments/latestPaymentRoutes';
@@ -103,6 +104,7 @@ export async function buildServerApp(
     return { status: 'ok' };
   });
   await app.register(merchantLinkRoutes, { services, config });
+  await app.register(linkListRoutes, { services, config });
   await app.register(merchantWebhookRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
