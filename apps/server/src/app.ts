@@ -21,6 +21,7 @@ import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes'
 import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
 import { METHOD_ROUTES, SAVED_ASSET_CHARGES } from './methods/registry';
 import { linkListRoutes } from './paymentLinks/linkListRoutes';
+import { linkTimelineRoutes } from './paymentLinks/linkTimelineRoutes';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { paymentStatusRoutes } from './payments/paymentStatusRoutes';
 import { latestPaymentRoutes } from './payments/latestPaymentRoutes';
@@ -105,6 +106,7 @@ export async function buildServerApp(
   });
   await app.register(merchantLinkRoutes, { services, config });
   await app.register(linkListRoutes, { services, config });
+  await app.register(linkTimelineRoutes, { services });
   await app.register(merchantWebhookRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
