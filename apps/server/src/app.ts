@@ -19,6 +19,7 @@ import { SAME_ORIGIN_API } from './http/pageAddresses';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
 import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
+import { overviewRoutes } from './overview/overviewRoutes';
 import { METHOD_ROUTES, SAVED_ASSET_CHARGES } from './methods/registry';
 import { linkListRoutes } from './paymentLinks/linkListRoutes';
 import { linkTimelineRoutes } from './paymentLinks/linkTimelineRoutes';
@@ -107,6 +108,7 @@ export async function buildServerApp(
   await app.register(merchantLinkRoutes, { services, config });
   await app.register(linkListRoutes, { services, config });
   await app.register(linkTimelineRoutes, { services });
+  await app.register(overviewRoutes, { services });
   await app.register(merchantWebhookRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
