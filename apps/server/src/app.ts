@@ -32,6 +32,7 @@ import { cspReportRoutes } from './security/cspReportRoutes';
 import { buildServices, type Services } from './services';
 import { installWebApp } from './webApp/webAppRoutes';
 import { publicLogoRoutes } from './merchants/logo/logoRoutes';
+import { pageSettingsRoutes } from './merchants/pageSettingsRoutes';
 
 export interface ServerApp {
   app: FastifyInstance;
@@ -109,6 +110,7 @@ export async function buildServerApp(
   await app.register(linkListRoutes, { services, config });
   await app.register(linkTimelineRoutes, { services });
   await app.register(overviewRoutes, { services });
+  await app.register(pageSettingsRoutes, { services });
   await app.register(merchantWebhookRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });

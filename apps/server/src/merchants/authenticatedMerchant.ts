@@ -23,3 +23,9 @@ export function authenticatedMerchant(
     return merchant;
   };
 }
+
+/**
+ * Who a merchant's own change is recorded under in the setting changes log. Until console
+ * sessions name the user or the API key (issue 22's sign-in), it names the merchant itself.
+ */
+export const merchantActorLabel = (merchant: Merchant): string => `merchant:${merchant.id}`;
