@@ -33,6 +33,8 @@ import { buildServices, type Services } from './services';
 import { installWebApp } from './webApp/webAppRoutes';
 import { publicLogoRoutes } from './merchants/logo/logoRoutes';
 import { pageSettingsRoutes } from './merchants/pageSettingsRoutes';
+import { apiKeyRoutes } from './merchants/apiKeyRoutes';
+import { webhookEndpointRoutes } from './merchantWebhooks/webhookEndpointRoutes';
 
 export interface ServerApp {
   app: FastifyInstance;
@@ -111,8 +113,12 @@ export async function buildServerApp(
   await app.register(linkTimelineRoutes, { services });
   await app.register(overviewRoutes, { services });
   await app.register(pageSettingsRoutes, { services });
+  await app.register(webhookEndpointRoutes, { services });
   await app.register(merchantWebhookRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
+  // Last of the merchant routes: the route fuzzer revokes the key it calls with here, and only
+  // routes registered later (none of them a merchant's) are fuzzed after it.
+  await app.register(apiKeyRoutes, { services });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
   await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services, visits });
