@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
+import { consumerRoutes } from './assets/consumerRoutes';
 import { chargeRoutes } from './charges/chargeRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -116,6 +117,7 @@ export async function buildServerApp(
   await app.register(webhookEndpointRoutes, { services });
   await app.register(merchantWebhookRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
+  await app.register(consumerRoutes, { services });
   // Last of the merchant routes: the route fuzzer revokes the key it calls with here, and only
   // routes registered later (none of them a merchant's) are fuzzed after it.
   await app.register(apiKeyRoutes, { services });
