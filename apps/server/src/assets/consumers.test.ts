@@ -71,7 +71,7 @@ describe('merchant API: GET /api/v1/consumers', () => {
       description: 'Monthly box',
       merchantReference: null,
       capture: 'AUTOMATIC',
-      status: 'SUCCEEDED',
+      status: 'COMPLETED',
       capturedAmount: 500,
       refusalReason: null,
       details: null,

@@ -11,6 +11,7 @@ import { authenticatedMerchant, merchantActorLabel } from '../merchants/authenti
 import { merchantAccounts } from '../merchants/merchantAccounts';
 import { settingsProblems } from '../merchants/settingsRules';
 import type { Services } from '../services';
+import type { Permission } from '../merchants/routePermission';
 
 const AuthHeadersSchema = Type.Object({ authorization: Type.Optional(Type.String()) });
 const merchantApi = {
@@ -18,7 +19,9 @@ const merchantApi = {
   security: [{ apiKey: [] }],
   headers: AuthHeadersSchema,
 };
-const DEVELOPERS = { permission: 'developers' } as const;
+const DEVELOPERS = { permission: 'developers' } as const satisfies {
+  permission: Permission;
+};
 
 /** Where the merchant's webhooks go, and the secret they are signed with. */
 export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (

@@ -12,6 +12,7 @@ import type { Services } from '../services';
 import { authenticatedMerchant, merchantActorLabel } from './authenticatedMerchant';
 import { merchantAccounts } from './merchantAccounts';
 import type { StoredApiKey } from './merchantsRepository';
+import type { Permission } from './routePermission';
 
 const AuthHeadersSchema = Type.Object({ authorization: Type.Optional(Type.String()) });
 const merchantApi = {
@@ -19,7 +20,9 @@ const merchantApi = {
   security: [{ apiKey: [] }],
   headers: AuthHeadersSchema,
 };
-const DEVELOPERS = { permission: 'developers' } as const;
+const DEVELOPERS = { permission: 'developers' } as const satisfies {
+  permission: Permission;
+};
 
 /** The label a key was stored with is the name the merchant gave it. */
 const present = ({ label, ...key }: StoredApiKey): MerchantApiKey => ({ ...key, name: label });

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Merchant } from './merchant';
 import { merchantAuthenticator } from './merchantAuth';
 import type { MerchantsRepository } from './merchantsRepository';
+// Types every route's `config: { permission }` (issue 22).
+import './routePermission';
 
 /**
  * Authenticates every request of the (encapsulated) plugin it is installed in, before the body is

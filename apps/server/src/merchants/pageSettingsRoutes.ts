@@ -13,6 +13,7 @@ import { LOGO_UPLOAD_BODY_LIMIT_BYTES, logoChanges } from './logo/logoChanges';
 import { logoPathOf } from './logo/logoPath';
 import type { Merchant } from './merchant';
 import { merchantAccounts } from './merchantAccounts';
+import type { Permission } from './routePermission';
 
 const AuthHeadersSchema = Type.Object({ authorization: Type.Optional(Type.String()) });
 const merchantApi = {
@@ -20,7 +21,9 @@ const merchantApi = {
   security: [{ apiKey: [] }],
   headers: AuthHeadersSchema,
 };
-const SETTINGS = { permission: 'settings:write' } as const;
+const SETTINGS = { permission: 'settings:write' } as const satisfies {
+  permission: Permission;
+};
 
 /**
  * The merchant's own page settings: the operator's rules and change log (merchantAccounts), the

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { Db } from '../db/database';
 
 /** A refused payment whose provider gave no reason is counted under this one. */
-export const UNKNOWN_REFUSAL_REASON = 'UNKNOWN';
+const UNKNOWN_REFUSAL_REASON = 'UNKNOWN';
 
 /**
  * The overview's counts, each one grouped query within one merchant. A consumed link's

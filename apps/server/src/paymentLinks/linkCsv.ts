@@ -20,7 +20,7 @@ export function csvCell(value: string | number | null): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const csvRow = (cells: readonly (string | number | null)[]) =>
+const csvRow = (cells: readonly (string | number | null)[]) =>
   `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The amount as people write it (19.99; KRW without decimals), not in minor units. */

@@ -196,5 +196,3 @@ export function linkListRepository(db: Db) {
     },
   };
 }
-
-export type LinkListRepository = ReturnType<typeof linkListRepository>;
