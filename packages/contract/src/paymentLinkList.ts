@@ -30,7 +30,7 @@ export const LinkFilterQuerySchema = Type.Object(
         minLength: 1,
         maxLength: 200,
         description:
-          'Finds links whose merchant reference or consumer reference starts with it, whose description contains it (both ignoring case), or whose uuid it is',
+          'Finds links whose merchant reference, consumer reference or description contains it (ignoring case), or whose uuid starts with it',
       }),
     ),
     status: Type.Optional(

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp';
 import { csvCell } from './linkCsv';
@@ -80,6 +81,15 @@ describe('merchant API: GET /api/v1/payment-links/export.csv', () => {
     expect(won?.slice(0, 5)).toEqual([krw.uuid, krw.url, 'VALID', '5000', 'KRW']);
     expect(rows.find((row) => row[6] === 'R-1')?.slice(3, 5)).toEqual(['19.99', 'EUR']);
     expect(rows.find((row) => row[6] === 'R-1')?.[8]).toBe('CARD PAYPAL');
+
+    // Compressed as every text answer is, stream and all.
+    const zipped = await t.inject({
+      method: 'GET',
+      url: '/api/v1/payment-links/export.csv',
+      headers: { authorization: `Bearer ${t.apiKey}`, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(response.body);
 
     const filtered = parseCsv((await exportCsv(t, '?currency=KRW')).body.slice(1));
     expect(filtered.slice(1).map((row) => row[0])).toEqual([krw.uuid]);
