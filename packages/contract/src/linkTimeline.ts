@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { MERCHANT_WEBHOOK_TYPES, TransactionStatusSchema } from './merchantApi';
+import { RefundStatusSchema } from './merchantCharges';
 import { CurrencySchema } from './money';
 import { PaymentMethodSchema } from './paymentMethods';
 
@@ -59,15 +60,28 @@ export const TimelineWebhookSchema = Type.Object({
   ),
 });
 
-/** A change to a paid transaction's money: a capture, a void or a refund. */
-export const TimelinePaymentChangeSchema = Type.Object({
+/** A capture of a reserved payment (what it took) or a void (what it released). */
+export const TimelineCaptureOrVoidSchema = Type.Object({
   at: At,
-  kind: Type.Enum(['captured', 'voided', 'refunded'] as const),
+  kind: Type.Enum(['captured', 'voided'] as const),
+  amount: Type.Integer(),
+  transactionId: Type.String(),
+});
+
+/** A refund of a payment: asked at `at`; PENDING until the money is back (a SEPA refund). */
+export const TimelineRefundSchema = Type.Object({
+  at: At,
+  kind: Type.Literal('refunded'),
   amount: Type.Integer(),
   reason: Nullable(Type.String()),
   transactionId: Type.String(),
+  refundId: Type.String(),
+  status: RefundStatusSchema,
 });
-export type TimelinePaymentChange = Type.Static<typeof TimelinePaymentChangeSchema>;
+
+/** What the merchant did with a link's payments after they were made. */
+export type TimelinePaymentChange =
+  Type.Static<typeof TimelineCaptureOrVoidSchema> | Type.Static<typeof TimelineRefundSchema>;
 
 export const TimelineEventSchema = Type.Union([
   TimelineCreatedSchema,
@@ -76,7 +90,8 @@ export const TimelineEventSchema = Type.Union([
   TimelinePaidSchema,
   TimelineEndedSchema,
   TimelineWebhookSchema,
-  TimelinePaymentChangeSchema,
+  TimelineCaptureOrVoidSchema,
+  TimelineRefundSchema,
 ]);
 export type TimelineEvent = Type.Static<typeof TimelineEventSchema>;
 

@@ -3,6 +3,7 @@ import type { LinkTimeline, TimelineEvent } from '@paypage/contract/linkTimeline
 import { fakeGateway } from '../testing/fakeGateway';
 import { merchantListens, payByCard } from '../testing/processingHelpers';
 import { startTestApp, type TestApp } from '../testing/testApp';
+import { linkTimeline } from './linkTimeline';
 
 const timelineOf = (t: TestApp, uuid: string, key = t.apiKey) =>
   t.inject({
@@ -153,5 +154,41 @@ describe('merchant API: GET /api/v1/payment-links/{uuid}/timeline', () => {
     const none = await timelineOf(t, '00000000-0000-4000-8000-000000000000');
     expect(none.statusCode).toBe(404);
     expect(theirs.json().message).toBe(none.json().message);
+  });
+
+  it('places captures, voids and refunds of the payments among the rest, by time', async () => {
+    const t = await startTestApp();
+    const { uuid } = await t.createLink();
+    const link = await t.services.links.findByUuid(uuid);
+    if (!link) throw new Error('no link');
+    const created = {
+      ...link,
+      dateCreated: '2026-05-01T10:00:00.000Z',
+      status: 'CONSUMED' as const,
+    };
+    const events = linkTimeline(
+      created,
+      { statusMovedAt: '2026-05-01T10:05:00.000Z', visits: [], webhooks: [] },
+      [],
+      [
+        {
+          kind: 'refunded',
+          at: '2026-05-03T09:00:00.000Z',
+          transactionId: 'tx_1',
+          amount: 500,
+          reason: 'Damaged',
+          refundId: 'lrf_1',
+          status: 'PENDING',
+        },
+        { kind: 'captured', at: '2026-05-02T09:00:00.000Z', transactionId: 'tx_1', amount: 1999 },
+      ],
+    );
+    expect(events.map((event) => [event.kind, event.at])).toEqual([
+      ['created', '2026-05-01T10:00:00.000Z'],
+      ['paid', '2026-05-01T10:05:00.000Z'],
+      ['captured', '2026-05-02T09:00:00.000Z'],
+      ['refunded', '2026-05-03T09:00:00.000Z'],
+    ]);
+    expect(events[3]).toMatchObject({ amount: 500, reason: 'Damaged', status: 'PENDING' });
   });
 });
