@@ -70,7 +70,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ services: Servic
       const changed = await accounts.update(
         merchant.id,
         { webhookUrl: url },
-        merchantActorLabel(merchant),
+        merchantActorLabel(request),
       );
       const created = merchant.webhookSecret === null && changed.webhookSecret !== null;
       return {
@@ -95,7 +95,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ services: Servic
     },
     async (request, reply) => {
       const merchant = merchantOf(request);
-      const secret = await accounts.rotateWebhookSecret(merchant.id, merchantActorLabel(merchant));
+      const secret = await accounts.rotateWebhookSecret(merchant.id, merchantActorLabel(request));
       return reply.code(201).send({ webhookSecret: secret });
     },
   );

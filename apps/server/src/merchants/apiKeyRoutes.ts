@@ -71,7 +71,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = a
       const { key, ...issued } = await accounts.issueApiKey(
         merchant.id,
         request.body.name,
-        merchantActorLabel(merchant),
+        merchantActorLabel(request),
       );
       return reply.code(201).send({ ...present(issued), key });
     },
@@ -91,7 +91,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = a
     },
     async (request, reply) => {
       const merchant = merchantOf(request);
-      await accounts.revokeApiKey(merchant.id, request.params.keyId, merchantActorLabel(merchant));
+      await accounts.revokeApiKey(merchant.id, request.params.keyId, merchantActorLabel(request));
       return reply.code(204).send(null);
     },
   );

@@ -79,11 +79,7 @@ export const pageSettingsRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     },
     async (request) => {
       const merchant = merchantOf(request);
-      const changed = await accounts.update(
-        merchant.id,
-        request.body,
-        merchantActorLabel(merchant),
-      );
+      const changed = await accounts.update(merchant.id, request.body, merchantActorLabel(request));
       services.merchantProfiles.forget(merchant.id);
       return present(changed);
     },
@@ -104,7 +100,7 @@ export const pageSettingsRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     },
     async (request) => {
       const merchant = merchantOf(request);
-      return logos.set(merchant.id, request.body.image, merchantActorLabel(merchant));
+      return logos.set(merchant.id, request.body.image, merchantActorLabel(request));
     },
   );
 
@@ -121,7 +117,7 @@ export const pageSettingsRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     },
     async (request, reply) => {
       const merchant = merchantOf(request);
-      await logos.remove(merchant.id, merchantActorLabel(merchant));
+      await logos.remove(merchant.id, merchantActorLabel(request));
       return reply.code(204).send(null);
     },
   );
