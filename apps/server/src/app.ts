@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
+import { consumerRoutes } from './assets/consumerRoutes';
 import { chargeRoutes } from './charges/chargeRoutes';
 import { installAuditTrail } from './console/auditTrail';
 import { installConsoleApp } from './console/consoleAppRoutes';
@@ -23,7 +24,10 @@ import { SAME_ORIGIN_API } from './http/pageAddresses';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { merchantWebhookRoutes } from './merchantWebhooks/merchantWebhookRoutes';
 import { OPERATOR_PREFIX, operatorRoutes } from './operator/operatorRoutes';
+import { overviewRoutes } from './overview/overviewRoutes';
 import { METHOD_ROUTES, SAVED_ASSET_CHARGES } from './methods/registry';
+import { linkListRoutes } from './paymentLinks/linkListRoutes';
+import { linkTimelineRoutes } from './paymentLinks/linkTimelineRoutes';
 import { merchantLinkRoutes } from './paymentLinks/merchantLinkRoutes';
 import { paymentStatusRoutes } from './payments/paymentStatusRoutes';
 import { latestPaymentRoutes } from './payments/latestPaymentRoutes';
@@ -33,6 +37,9 @@ import { cspReportRoutes } from './security/cspReportRoutes';
 import { buildServices, type Services } from './services';
 import { installWebApp } from './webApp/webAppRoutes';
 import { publicLogoRoutes } from './merchants/logo/logoRoutes';
+import { pageSettingsRoutes } from './merchants/pageSettingsRoutes';
+import { apiKeyRoutes } from './merchants/apiKeyRoutes';
+import { webhookEndpointRoutes } from './merchantWebhooks/webhookEndpointRoutes';
 
 export interface ServerApp {
   app: FastifyInstance;
@@ -111,9 +118,19 @@ export async function buildServerApp(
     return { status: 'ok' };
   });
   await app.register(merchantLinkRoutes, { services, config });
+  await app.register(linkListRoutes, { services, config });
+  await app.register(linkTimelineRoutes, { services });
+  await app.register(overviewRoutes, { services });
+  await app.register(pageSettingsRoutes, { services });
   await app.register(merchantWebhookRoutes, { services });
+  // After the test event's route: the fuzzer clears the endpoint here, which that route needs.
+  await app.register(webhookEndpointRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
   await app.register(consoleRoutes, { services, config, prefix: CONSOLE_API_PREFIX });
+  await app.register(consumerRoutes, { services });
+  // Last of the merchant routes: the route fuzzer revokes the key it calls with here, and only
+  // routes registered later (none of them a merchant's) are fuzzed after it.
+  await app.register(apiKeyRoutes, { services });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
   await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services, visits });

@@ -36,7 +36,8 @@ export const MerchantLogoSchema = Type.Object({
   ]),
   bytes: Type.Integer(),
 });
-export type LogoContentType = Type.Static<typeof MerchantLogoSchema>['contentType'];
+export type MerchantLogo = Type.Static<typeof MerchantLogoSchema>;
+export type LogoContentType = MerchantLogo['contentType'];
 
 export const LogoFileParamsSchema = Type.Object({
   file: Type.String({ pattern: '^[0-9a-f]{32}\\.(png|webp|svg)$' }),

@@ -11,6 +11,7 @@ import * as chargeChangesAsked from './migrations/025_charge_changes_asked';
 import * as merchantDarkTheme from './migrations/027_merchant_dark_theme';
 import * as merchantLogos from './migrations/028_merchant_logos';
 import * as consoleUsers from './migrations/029_console_users';
+import * as merchantConsoleLists from './migrations/033_merchant_console_lists';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '027_merchant_dark_theme': merchantDarkTheme,
   '028_merchant_logos': merchantLogos,
   '029_console_users': consoleUsers,
+  '033_merchant_console_lists': merchantConsoleLists,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

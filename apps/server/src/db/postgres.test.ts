@@ -255,4 +255,39 @@ describe('on PostgreSQL', () => {
       'createPaymentLink',
     ]);
   }, 120_000);
+
+  it("answers the merchant's lists, timeline, overview and consumers as on SQLite", async () => {
+    const fake = fakeGateway();
+    const t = await startTestApp({}, { databaseUrl: cluster.url, gateway: fake.gateway });
+    const get = (url: string) =>
+      t.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.apiKey}` } });
+    const paid = await t.createLink({ description: '50% Rabatt', consumerReference: 'pg-Kunde' });
+    const open = await t.createLink({ amount: 500, merchantReference: 'PG-REF' });
+    await payByCard(t, paid.uuid, 'ct_frictionless_pg_console');
+
+    const consumed = (await get('/api/v1/payment-links?status=CONSUMED&q=50%25')).json();
+    expect(consumed.links).toMatchObject([{ uuid: paid.uuid, paidWith: 'CARD' }]);
+    const first = (await get('/api/v1/payment-links?sort=amount&limit=1')).json();
+    expect(first.links.map((link: { uuid: string }) => link.uuid)).toEqual([open.uuid]);
+    const second = (
+      await get(`/api/v1/payment-links?sort=amount&cursor=${first.nextCursor}`)
+    ).json();
+    expect(second.links.map((link: { uuid: string }) => link.uuid)).toEqual([paid.uuid]);
+    expect((await get('/api/v1/payment-links/export.csv?q=pg-ref')).body).toContain(open.uuid);
+
+    const timeline = (await get(`/api/v1/payment-links/${paid.uuid}/timeline`)).json();
+    expect(timeline.events.map((event: { kind: string }) => event.kind)).toEqual([
+      'created',
+      'attempt',
+      'paid',
+    ]);
+    expect((await get('/api/v1/overview')).json()).toMatchObject({
+      paidToday: [{ currency: 'EUR', amount: 1999 }],
+      funnel: { paid: 1 },
+      methodMix: [{ paymentMethod: 'CARD', count: 1 }],
+    });
+    expect((await get('/api/v1/consumers?q=KUNDE')).json().consumers).toMatchObject([
+      { consumerReference: 'pg-Kunde', assetCount: 1 },
+    ]);
+  });
 });

@@ -146,6 +146,8 @@ export interface MerchantWebhooksTable {
   /** A delivering instance holds the row until then (the outbox claim). */
   claimed_until: string | null;
   created_at: string;
+  /** The payment link the event is about (migration 033); null for others. */
+  link_uuid: string | null;
 }
 
 export interface MerchantWebhookAttemptsTable {

@@ -31,7 +31,14 @@ export function merchantWebhooksRepository(db: Db) {
   }
 
   return {
-    async enqueue(id: string, merchantId: string, type: string, body: string): Promise<void> {
+    /** `linkUuid`: the payment link the event is about, so its timeline finds it. */
+    async enqueue(
+      id: string,
+      merchantId: string,
+      type: string,
+      body: string,
+      linkUuid: string | null = null,
+    ): Promise<void> {
       const now = nowIso();
       await db
         .insertInto('merchant_webhooks')
@@ -47,6 +54,7 @@ export function merchantWebhooksRepository(db: Db) {
           last_error: null,
           claimed_until: null,
           created_at: now,
+          link_uuid: linkUuid,
         })
         .execute();
     },

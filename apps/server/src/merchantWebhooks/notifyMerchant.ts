@@ -21,6 +21,7 @@ async function enqueue(
     merchantId,
     webhook.type,
     JSON.stringify(webhook),
+    webhook.data.paymentLinkUuid ?? null,
   );
 }
 

@@ -4,18 +4,13 @@ import { MerchantIdParamsSchema } from '@paypage/contract/merchantSettings';
 import {
   LogoFileParamsSchema,
   LogoUploadSchema,
-  MAX_LOGO_BYTES,
   MerchantLogoSchema,
 } from '@paypage/contract/merchantLogo';
-import { invalidInput, notFound } from '../../http/problem';
+import { notFound } from '../../http/problem';
 import { errorResponses } from '../../http/routeSchemas';
 import type { Services } from '../../services';
-import { settingChangesRepository } from '../settingChangesRepository';
-import { checkLogo } from './logoImage';
+import { LOGO_UPLOAD_BODY_LIMIT_BYTES, logoChanges } from './logoChanges';
 import { logoPathOf } from './logoPath';
-
-// The base64 body of the largest logo, with room for the JSON around it.
-const UPLOAD_BODY_LIMIT_BYTES = Math.ceil(MAX_LOGO_BYTES / 3) * 4 + 1024;
 
 const schema = <T extends object>(summary: string, headers: object, parts: T) => ({
   tags: ['operator'],
@@ -31,7 +26,7 @@ export const operatorLogoRoutes: FastifyPluginAsyncTypebox<{
   actorOf: (request: object) => string;
   headers: object;
 }> = async (app, { services, actorOf, headers }) => {
-  const changes = settingChangesRepository(services.db);
+  const logos = logoChanges(services);
   const find = async (merchantId: string) => {
     const merchant = await services.merchants.findById(merchantId);
     if (!merchant) throw notFound('No merchant has this id');
@@ -41,7 +36,7 @@ export const operatorLogoRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/merchants/:merchantId/logo',
     {
-      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      bodyLimit: LOGO_UPLOAD_BODY_LIMIT_BYTES,
       schema: schema('Set the logo shown in the payment page header', headers, {
         operationId: 'setMerchantLogo',
         params: MerchantIdParamsSchema,
@@ -52,22 +47,7 @@ export const operatorLogoRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { merchantId } = request.params;
       await find(merchantId);
-      const checked = checkLogo(Buffer.from(request.body.image, 'base64'));
-      if (!checked.ok) throw invalidInput([{ field: 'body.image', message: checked.message }]);
-      const before = await services.logos.addressOf(merchantId);
-      await services.logos.save({ merchantId, ...checked });
-      services.merchantProfiles.forget(merchantId);
-      const url = logoPathOf(checked);
-      await changes.record([
-        {
-          merchantId,
-          actor: actorOf(request),
-          field: 'logo',
-          oldValue: before ? logoPathOf(before) : null,
-          newValue: url,
-        },
-      ]);
-      return { url, contentType: checked.contentType, bytes: checked.image.length };
+      return logos.set(merchantId, request.body.image, actorOf(request));
     },
   );
 
@@ -83,19 +63,7 @@ export const operatorLogoRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { merchantId } = request.params;
       await find(merchantId);
-      const before = await services.logos.addressOf(merchantId);
-      if (!before) throw notFound('This merchant has no logo');
-      await services.logos.delete(merchantId);
-      services.merchantProfiles.forget(merchantId);
-      await changes.record([
-        {
-          merchantId,
-          actor: actorOf(request),
-          field: 'logo',
-          oldValue: logoPathOf(before),
-          newValue: null,
-        },
-      ]);
+      await logos.remove(merchantId, actorOf(request));
       return reply.code(204).send(null);
     },
   );
