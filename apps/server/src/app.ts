@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
 import { chargeRoutes } from './charges/chargeRoutes';
+import { linkPaymentRoutes } from './linkPayments/linkPaymentRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { storeAnswers } from './db/storeAnswers';
@@ -105,6 +106,7 @@ export async function buildServerApp(
   await app.register(merchantLinkRoutes, { services, config });
   await app.register(merchantWebhookRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
+  await app.register(linkPaymentRoutes, { services, gateway });
   await app.register(operatorRoutes, { services, config, prefix: OPERATOR_PREFIX });
   await app.register(cspReportRoutes, { services });
   await app.register(publicLinkRoutes, { services, visits });

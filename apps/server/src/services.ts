@@ -2,6 +2,7 @@ import { assetsRepository } from './assets/assetsRepository';
 import { chargesRepository } from './charges/chargesRepository';
 import type { Db } from './db/database';
 import { eventsRepository } from './events/eventsRepository';
+import { linkRefundsRepository } from './linkPayments/linkRefundsRepository';
 import { merchantLogosRepository } from './merchants/logo/merchantLogosRepository';
 import { merchantProfiles } from './merchants/merchantProfiles';
 import { merchantsRepository } from './merchants/merchantsRepository';
@@ -27,6 +28,7 @@ export function buildServices(db: Db) {
     events: eventsRepository(db),
     merchantWebhooks: merchantWebhooksRepository(db),
     charges: chargesRepository(db),
+    linkRefunds: linkRefundsRepository(db),
   };
 }
 

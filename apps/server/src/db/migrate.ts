@@ -10,6 +10,7 @@ import * as termsAcceptance from './migrations/021_terms_acceptance';
 import * as chargeChangesAsked from './migrations/025_charge_changes_asked';
 import * as merchantDarkTheme from './migrations/027_merchant_dark_theme';
 import * as merchantLogos from './migrations/028_merchant_logos';
+import * as linkPaymentChanges from './migrations/036_link_payment_changes';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '025_charge_changes_asked': chargeChangesAsked,
   '027_merchant_dark_theme': merchantDarkTheme,
   '028_merchant_logos': merchantLogos,
+  '036_link_payment_changes': linkPaymentChanges,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
