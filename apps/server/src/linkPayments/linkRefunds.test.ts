@@ -15,6 +15,7 @@ import {
 } from '../testing/linkPaymentHelpers';
 import { linkWithMandate, postTransaction, sepaApp } from '../testing/sepaHelpers';
 import { merchantListens } from '../testing/processingHelpers';
+import { reconcilePayments } from '../reconciliation/reconcilePayments';
 import { listLinkPaymentChanges } from './linkPaymentChangesRepository';
 
 describe("merchant API: refunds of a link's payment", () => {
@@ -271,5 +272,32 @@ describe("merchant API: refunds of a link's payment", () => {
     });
     expect(unauthenticated.statusCode).toBe(401);
     expect(await merchantTransaction(t, other)).toMatchObject({ refundedAmount: 0 });
+  });
+});
+
+describe("reconciliation of a link's refunds", () => {
+  it('reads a SEPA refund whose webhook was lost: SUCCEEDED once, announced once', async () => {
+    const { t, fake } = await sepaApp();
+    await merchantListens(t);
+    const { uuid, mandate } = await linkWithMandate(t);
+    const transactionId = (await postTransaction(t, uuid, mandate.uuid)).json()
+      .transactionId as string;
+    await gatewayWebhook(t, fake.decide(transactionId, { status: 'SUCCESS' }));
+    const paid = { uuid, transactionId };
+    expect((await change(t, paid, 'refunds', { amount: 300 })).json().status).toBe('PENDING');
+    // The credit transfer arrives at the provider; its webhook never reaches us.
+    const payment = fake.payments.get(transactionId);
+    fake.decide(transactionId, {
+      refunds: (payment?.refunds ?? []).map((r) => ({ ...r, status: 'SUCCESS' as const })),
+    });
+    const options = { now: new Date(), minAgeS: 0, abandonedAfterS: 60 };
+    const report = await reconcilePayments(t.services, fake.gateway, options);
+    expect(report.linkRefundsSettled).toBe(1);
+    expect((await readRefunds(t, paid)).json().refunds).toEqual([
+      expect.objectContaining({ status: 'SUCCEEDED' }),
+    ]);
+    expect((await reconcilePayments(t.services, fake.gateway, options)).linkRefundsSettled).toBe(0);
+    const refunded = (await webhooks(t)).filter((hook) => hook.type === 'payment_link.refunded');
+    expect(refunded.map((hook) => hook.data.refund?.status)).toEqual(['PENDING', 'SUCCEEDED']);
   });
 });

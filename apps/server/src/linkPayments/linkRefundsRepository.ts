@@ -3,6 +3,7 @@ import type { LinkRefund } from '@paypage/contract/linkRefund';
 import type { RefundStatus } from '@paypage/contract/merchantCharges';
 import type { Currency } from '@paypage/contract/money';
 import type { Db } from '../db/database';
+import { keysetPage, type PageAfter } from '../db/keysetPage';
 import type { LinkRefundsTable } from '../db/schema';
 import { nowIso } from '../ids';
 
@@ -130,6 +131,17 @@ export function linkRefundsRepository(db: Db) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
+      return rows.map(toRefund);
+    },
+
+    /** Refunds still on their way back (PENDING) and untouched since `before`, a page at a time. */
+    async listPendingSince(before: string, limit: number, after?: PageAfter) {
+      const query = db
+        .selectFrom('link_refunds')
+        .selectAll()
+        .where('status', '=', 'PENDING')
+        .where('updated_at', '<=', before);
+      const rows = await keysetPage(query, { at: 'updated_at', id: 'id' }, after, limit).execute();
       return rows.map(toRefund);
     },
 
