@@ -18,7 +18,7 @@ import { presentLinkRefund } from './linkRefundsRepository';
 import { settleLinkPaymentChanges } from './settleLinkPaymentChanges';
 
 /** The merchant's view of a link's payment: what is stored without our own keys. */
-export function presentTransaction(tx: Transaction): MerchantTransaction {
+function presentTransaction(tx: Transaction): MerchantTransaction {
   const { linkUuid: _l, merchantId: _m, assetId: _a, ...transaction } = tx;
   return transaction;
 }

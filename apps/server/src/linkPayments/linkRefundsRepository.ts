@@ -158,5 +158,3 @@ export function linkRefundsRepository(db: Db) {
     },
   };
 }
-
-export type LinkRefundsRepository = ReturnType<typeof linkRefundsRepository>;
