@@ -13,7 +13,7 @@ import { Problem } from '../http/problem';
 import { nowIso } from '../ids';
 import type { Merchant } from '../merchants/merchant';
 import type { Services } from '../services';
-import type { Transaction } from '../transactions/transactionsRepository';
+import { TAKEN_STATUSES, type Transaction } from '../transactions/transactionsRepository';
 import { presentLinkRefund } from './linkRefundsRepository';
 import { settleLinkPaymentChanges } from './settleLinkPaymentChanges';
 
@@ -59,8 +59,6 @@ const notAuthorized = (tx: Transaction, what: string) =>
 const notAuthorizedBy = (message: string) => new Problem(409, 'PAYMENT_NOT_AUTHORIZED', message);
 
 const notRefundable = (message: string) => new Problem(409, 'PAYMENT_NOT_REFUNDABLE', message);
-
-const TAKEN = new Set(['COMPLETED', 'SETTLED']);
 
 /** Capture, void and refunds of a link's payment, through the provider (decision 0039). */
 export function linkPaymentChanges(services: Services, gateway: Gateway) {
@@ -110,7 +108,7 @@ export function linkPaymentChanges(services: Services, gateway: Gateway) {
       const id = refundIdFor(tx.id, idempotencyKey);
       let refund = await services.linkRefunds.findById(id);
       if (!refund) {
-        if (!TAKEN.has(tx.status)) {
+        if (!TAKEN_STATUSES.includes(tx.status)) {
           throw notRefundable(`A ${tx.status} payment has no money taken to refund`);
         }
         const left = tx.capturedAmount - tx.refundedAmount;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { LinkRefund } from '@paypage/contract/linkRefund';
+import { GatewayUnavailable } from '../gateway/gateway';
 import { gatewayWebhook } from '../testing/chargeHelpers';
 import {
   auth,
@@ -14,7 +15,7 @@ import {
   webhooks,
 } from '../testing/linkPaymentHelpers';
 import { linkWithMandate, postTransaction, sepaApp } from '../testing/sepaHelpers';
-import { merchantListens } from '../testing/processingHelpers';
+import { merchantListens, payByCard } from '../testing/processingHelpers';
 import { reconcilePayments } from '../reconciliation/reconcilePayments';
 import { listLinkPaymentChanges } from './linkPaymentChangesRepository';
 
@@ -163,8 +164,7 @@ describe("merchant API: refunds of a link's payment", () => {
     const call = fake.gateway.call.bind(fake.gateway);
     let silent = true;
     fake.gateway.call = async (verb, path, body) => {
-      if (silent && path.endsWith('/refunds'))
-        throw new (await import('../gateway/gateway')).GatewayUnavailable('down');
+      if (silent && path.endsWith('/refunds')) throw new GatewayUnavailable('down');
       return call(verb, path, body);
     };
     const key = newKey();
@@ -182,7 +182,6 @@ describe("merchant API: refunds of a link's payment", () => {
   it('refuses a payment not taken: a refused one, and one still open', async () => {
     const { t } = await linkPaymentApp();
     const { uuid } = await t.createLink({ paymentMethods: ['CARD'] });
-    const { payByCard } = await import('../testing/processingHelpers');
     const refusedTx = (await payByCard(t, uuid, 'ct_refused_link')).json().transactionId as string;
     const refused = await change(t, { uuid, transactionId: refusedTx }, 'refunds');
     expect(refused.statusCode).toBe(409);

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { keysetPage, type PageAfter } from '../db/keysetPage';
 import type { LinkRefundsTable } from '../db/schema';
 import { nowIso } from '../ids';
+import { TAKEN_STATUSES } from '../transactions/transactionsRepository';
 
 /** A link's refund as the service keeps it: the merchant's view and the provider's id. */
 export interface StoredLinkRefund extends LinkRefund {
@@ -35,9 +36,6 @@ function toRefund(row: Selectable<LinkRefundsTable>): StoredLinkRefund {
   };
 }
 
-/** Where money may be given back: a payment whose money was taken. */
-const TAKEN = ['COMPLETED', 'SETTLED'];
-
 export function linkRefundsRepository(db: Db) {
   /** Both writes or neither, in the caller's transaction when it has one. */
   const atomically = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
@@ -56,7 +54,7 @@ export function linkRefundsRepository(db: Db) {
           .updateTable('transactions')
           .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', refund.amount) }))
           .where('id', '=', refund.transactionId)
-          .where('status', 'in', TAKEN)
+          .where('status', 'in', [...TAKEN_STATUSES])
           .where((eb) =>
             eb(
               eb('refunded_amount', '+', refund.amount),

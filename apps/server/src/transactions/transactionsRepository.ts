@@ -18,7 +18,7 @@ export interface Transaction extends MerchantTransaction {
 export type NewTransaction = Omit<Transaction, 'capturedAmount' | 'refundedAmount'>;
 
 /** Money is taken once COMPLETED (or SETTLED): all of it, or what a capture took. */
-const TAKEN = ['COMPLETED', 'SETTLED'];
+export const TAKEN_STATUSES: readonly string[] = ['COMPLETED', 'SETTLED'];
 
 function toTransaction(row: Selectable<TransactionsTable>): Transaction {
   return {
@@ -29,7 +29,9 @@ function toTransaction(row: Selectable<TransactionsTable>): Transaction {
     status: row.status as MerchantTransactionStatus,
     amount: Number(row.amount),
     currency: row.currency as Currency,
-    capturedAmount: TAKEN.includes(row.status) ? Number(row.captured_amount ?? row.amount) : 0,
+    capturedAmount: TAKEN_STATUSES.includes(row.status)
+      ? Number(row.captured_amount ?? row.amount)
+      : 0,
     refundedAmount: Number(row.refunded_amount),
     gatewayPaymentId: row.gateway_payment_id,
     assetId: row.asset_id,
