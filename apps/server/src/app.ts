@@ -7,6 +7,7 @@ import { installAuditTrail } from './console/auditTrail';
 import { installConsoleApp } from './console/consoleAppRoutes';
 import { consoleRoutes } from './console/consoleRoutes';
 import { CONSOLE_API_PREFIX } from '@paypage/contract/consoleSession';
+import { linkPaymentRoutes } from './linkPayments/linkPaymentRoutes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { storeAnswers } from './db/storeAnswers';
@@ -126,6 +127,7 @@ export async function buildServerApp(
   // After the test event's route: the fuzzer clears the endpoint here, which that route needs.
   await app.register(webhookEndpointRoutes, { services });
   await app.register(chargeRoutes, { services, gateway, chargers: SAVED_ASSET_CHARGES });
+  await app.register(linkPaymentRoutes, { services, gateway });
   await app.register(consoleRoutes, { services, config, prefix: CONSOLE_API_PREFIX });
   await app.register(consumerRoutes, { services });
   // Last of the merchant routes: the route fuzzer revokes the key it calls with here, and only

@@ -3,6 +3,7 @@ import { chargesRepository } from './charges/chargesRepository';
 import { consoleStore } from './console/consoleStore';
 import type { Db } from './db/database';
 import { eventsRepository } from './events/eventsRepository';
+import { linkRefundsRepository } from './linkPayments/linkRefundsRepository';
 import { merchantLogosRepository } from './merchants/logo/merchantLogosRepository';
 import { merchantProfiles } from './merchants/merchantProfiles';
 import { merchantsRepository } from './merchants/merchantsRepository';
@@ -29,6 +30,7 @@ export function buildServices(db: Db) {
     merchantWebhooks: merchantWebhooksRepository(db),
     charges: chargesRepository(db),
     console: consoleStore(db),
+    linkRefunds: linkRefundsRepository(db),
   };
 }
 

@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'CHARGE_NOT_FOUND',
   'CHARGE_STATE_CONFLICT',
   'AMOUNT_EXCEEDS_REMAINING',
+  /** Capture or void of a link's payment that is not AUTHORIZED (decision record 0039). */
+  'PAYMENT_NOT_AUTHORIZED',
+  /** Refund of a link's payment whose money was not taken, or is given back in full. */
+  'PAYMENT_NOT_REFUNDABLE',
   'NOT_FOUND',
   'VALIDATION_FAILED',
   'UNAUTHORIZED',

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { LinkRefundSchema } from './linkRefund';
 import { LinkStatusSchema } from './linkStatus';
 import { ChargeSchema, RefundSchema } from './merchantCharges';
 import { MethodDetailsSchema } from './methodDetails';
@@ -17,6 +18,14 @@ export const TRANSACTION_STATUSES = [
 export const TransactionStatusSchema = Type.Enum(TRANSACTION_STATUSES);
 export type TransactionStatus = Type.Static<typeof TransactionStatusSchema>;
 
+/**
+ * The merchant's view adds VOIDED: an authorisation the merchant released (decision record
+ * 0039). The shopper's page never reads it; to the shopper that payment was approved.
+ */
+export const MERCHANT_TRANSACTION_STATUSES = [...TRANSACTION_STATUSES, 'VOIDED'] as const;
+export const MerchantTransactionStatusSchema = Type.Enum(MERCHANT_TRANSACTION_STATUSES);
+export type MerchantTransactionStatus = Type.Static<typeof MerchantTransactionStatusSchema>;
+
 /** When and which terms the shopper accepted before the payment started (SPEC §5). */
 export const TermsAcceptanceSchema = Type.Object({
   /** The service's time at the payment's start, which the acceptance came with. */
@@ -29,9 +38,13 @@ export type TermsAcceptance = Type.Static<typeof TermsAcceptanceSchema>;
 export const MerchantTransactionSchema = Type.Object({
   id: Type.String(),
   paymentMethod: PaymentMethodSchema,
-  status: TransactionStatusSchema,
+  status: MerchantTransactionStatusSchema,
   amount: Type.Integer(),
   currency: CurrencySchema,
+  /** What was taken: the amount once COMPLETED, what a capture took, else 0. */
+  capturedAmount: Type.Integer(),
+  /** The sum of the refunds made, pending ones included; never more than capturedAmount. */
+  refundedAmount: Type.Integer(),
   gatewayPaymentId: Type.Union([Type.String(), Type.Null()]),
   /** What the method tells about the payment (a mandate reference, a return reason …). */
   details: Type.Union([MethodDetailsSchema, Type.Null()]),
@@ -58,6 +71,10 @@ export const MERCHANT_WEBHOOK_TYPES = [
   'payment_link.expired',
   'payment_link.consumed',
   'transaction.updated',
+  /** A link's authorised payment captured, voided or refunded by the merchant (0039). */
+  'payment_link.captured',
+  'payment_link.voided',
+  'payment_link.refunded',
   'charge.succeeded',
   'charge.pending',
   'charge.refused',
@@ -79,8 +96,11 @@ export const MerchantWebhookSchema = Type.Object({
     transaction: Type.Optional(MerchantTransactionSchema),
     /** charge.* events: the charge after the change. */
     charge: Type.Optional(ChargeSchema),
-    /** charge.refunded: the refund concerned (PENDING, or SUCCEEDED once the money is back). */
-    refund: Type.Optional(RefundSchema),
+    /**
+     * charge.refunded and payment_link.refunded: the refund concerned (PENDING, or SUCCEEDED once
+     * the money is back); a link's names its link and transaction instead of a charge.
+     */
+    refund: Type.Optional(Type.Union([RefundSchema, LinkRefundSchema])),
   }),
 });
 export type MerchantWebhook = Type.Static<typeof MerchantWebhookSchema>;

@@ -1,11 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { GatewayPayment } from '@paypage/contract/gatewayApi';
 import type {
   CaptureChargeBody,
   CreateRefundBody,
   Refund,
 } from '@paypage/contract/merchantCharges';
-import { type Gateway, GatewayRejected, GatewayUnavailable } from '../gateway/gateway';
+import { type Gateway, GatewayRejected } from '../gateway/gateway';
+import {
+  askPaymentChange,
+  overAmount,
+  providerRefusal as refusalOf,
+  refundIdFor,
+} from '../gateway/paymentChangeCalls';
 import { Problem } from '../http/problem';
 import { nowIso } from '../ids';
 import type { Merchant } from '../merchants/merchant';
@@ -28,33 +33,7 @@ export async function ownCharge(
 
 const stateConflict = (message: string) => new Problem(409, 'CHARGE_STATE_CONFLICT', message);
 
-const overAmount = (left: number, what: string) =>
-  new Problem(422, 'AMOUNT_EXCEEDS_REMAINING', `The amount is more than ${left} left to ${what}`, [
-    { field: 'body.amount', message: `must be at most ${left}, what is left to ${what}` },
-  ]);
-
-/** The provider has the last word on what a payment allows; its refusals become our answers. */
-function providerRefusal(what: string) {
-  return (error: unknown): never => {
-    if (error instanceof GatewayRejected && error.statusCode === 422) {
-      throw new Problem(422, 'AMOUNT_EXCEEDS_REMAINING', error.message, [
-        { field: 'body.amount', message: `is more than the payment provider allows to ${what}` },
-      ]);
-    }
-    if (error instanceof GatewayRejected) throw stateConflict(error.message);
-    if (error instanceof GatewayUnavailable) {
-      throw new Problem(
-        502,
-        'GATEWAY_UNAVAILABLE',
-        'The payment provider did not answer; retry with the same Idempotency-Key',
-      );
-    }
-    throw error;
-  };
-}
-
-const paymentPath = (charge: StoredCharge, action: string) =>
-  `/v1/payments/${encodeURIComponent(charge.gatewayPaymentId ?? '')}/${action}`;
+const providerRefusal = (what: string) => refusalOf(what, stateConflict);
 
 export function chargeChanges(services: Services, gateway: Gateway) {
   async function afterProvider(charge: StoredCharge, payment: GatewayPayment) {
@@ -73,9 +52,9 @@ export function chargeChanges(services: Services, gateway: Gateway) {
       if (amount > charge.amount) throw overAmount(charge.amount, 'capture');
       // Should the answer be lost (an outage), the reconciler asks the provider what it did.
       await services.charges.markChangeAsked(charge.id);
-      const payment = await gateway
-        .call<GatewayPayment>('POST', paymentPath(charge, 'capture'), { amount })
-        .catch(providerRefusal('capture'));
+      const payment = await askPaymentChange(gateway, charge.gatewayPaymentId, 'capture', {
+        amount,
+      }).catch(providerRefusal('capture'));
       return afterProvider(charge, payment);
     },
 
@@ -86,9 +65,9 @@ export function chargeChanges(services: Services, gateway: Gateway) {
         throw stateConflict(`A ${charge.status} charge cannot be voided`);
       }
       await services.charges.markChangeAsked(charge.id);
-      const payment = await gateway
-        .call<GatewayPayment>('POST', paymentPath(charge, 'void'), {})
-        .catch(providerRefusal('void'));
+      const payment = await askPaymentChange(gateway, charge.gatewayPaymentId, 'void', {}).catch(
+        providerRefusal('void'),
+      );
       return afterProvider(charge, payment);
     },
 
@@ -107,7 +86,7 @@ export function chargeChanges(services: Services, gateway: Gateway) {
         throw stateConflict(`A ${charge.status} charge has nothing taken to refund`);
       }
       const refunds = await services.charges.listRefunds(charge.id);
-      const id = `rf_${createHash('sha256').update(`${charge.id} ${idempotencyKey}`).digest('base64url').slice(0, 22)}`;
+      const id = refundIdFor(charge.id, idempotencyKey);
       const left =
         charge.capturedAmount -
         refunds.filter((r) => r.id !== id).reduce((sum, refund) => sum + refund.amount, 0);
@@ -127,12 +106,13 @@ export function chargeChanges(services: Services, gateway: Gateway) {
           updatedAt: now,
         });
       }
-      const payment = await gateway
-        .call<GatewayPayment>('POST', paymentPath(charge, 'refunds'), { reference: id, amount })
-        .catch(async (error: unknown) => {
-          if (error instanceof GatewayRejected) await services.charges.deleteRefund(id);
-          return providerRefusal('refund')(error);
-        });
+      const payment = await askPaymentChange(gateway, charge.gatewayPaymentId, 'refunds', {
+        reference: id,
+        amount,
+      }).catch(async (error: unknown) => {
+        if (error instanceof GatewayRejected) await services.charges.deleteRefund(id);
+        return providerRefusal('refund')(error);
+      });
       await afterProvider(charge, payment);
       const refund = (await services.charges.listRefunds(charge.id)).find((r) => r.id === id);
       if (!refund) throw stateConflict('The refund was not made');

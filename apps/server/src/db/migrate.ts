@@ -12,6 +12,7 @@ import * as merchantDarkTheme from './migrations/027_merchant_dark_theme';
 import * as merchantLogos from './migrations/028_merchant_logos';
 import * as consoleUsers from './migrations/029_console_users';
 import * as merchantConsoleLists from './migrations/033_merchant_console_lists';
+import * as linkPaymentChanges from './migrations/036_link_payment_changes';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '028_merchant_logos': merchantLogos,
   '029_console_users': consoleUsers,
   '033_merchant_console_lists': merchantConsoleLists,
+  '036_link_payment_changes': linkPaymentChanges,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

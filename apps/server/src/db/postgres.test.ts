@@ -3,6 +3,8 @@ import { signWebhook } from '@paypage/contract/webhookSignature';
 import { reconcilePayments } from '../reconciliation/reconcilePayments';
 import { consoleSession, consoleUrl } from '../testing/consoleHelpers';
 import { fakeGateway } from '../testing/fakeGateway';
+import { listLinkPaymentChanges } from '../linkPayments/linkPaymentChangesRepository';
+import { change, merchantTransaction, paidLink } from '../testing/linkPaymentHelpers';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
 import { cancel, payByCard } from '../testing/processingHelpers';
 import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET } from '../testing/testApp';
@@ -289,5 +291,23 @@ describe('on PostgreSQL', () => {
     expect((await get('/api/v1/consumers?q=KUNDE')).json().consumers).toMatchObject([
       { consumerReference: 'pg-Kunde', assetCount: 1 },
     ]);
+  it("refunds a link's payment across a connection pool: 20 racing refunds never exceed it", async () => {
+    const fake = fakeGateway({ delayMs: 5 });
+    const t = await startTestApp({}, { databaseUrl: cluster.url, gateway: fake.gateway });
+    const paid = await paidLink(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => change(t, paid, 'refunds', { amount: 300 })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(6);
+    expect(await merchantTransaction(t, paid)).toMatchObject({
+      capturedAmount: 1999,
+      refundedAmount: 1800,
+    });
+    const changes = await listLinkPaymentChanges(t.db, paid.uuid);
+    expect(changes.filter((c) => c.kind === 'refunded')).toHaveLength(6);
+    // A refund the provider refuses gives its amount back, in one transaction.
+    fake.decide(paid.transactionId, { status: 'REFUSED' });
+    expect((await change(t, paid, 'refunds', { amount: 199 })).statusCode).toBe(409);
+    expect(await merchantTransaction(t, paid)).toMatchObject({ refundedAmount: 1800 });
   });
 });

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table shapes as both stores return them. Booleans are 0/1 integers and timestamps ISO-8601 UTC
  * text, so SQLite and PostgreSQL answer with the same JavaScript values; JSON lives in text columns.
@@ -104,6 +106,12 @@ export interface TransactionsTable {
   terms_accepted_at: string | null;
   /** The terms document the page showed when they were accepted (null: the link names none). */
   terms_url: string | null;
+  /** What a capture took (decision 0039); null: the whole amount once COMPLETED. */
+  captured_amount: number | null;
+  /** The sum of the link refunds made, reserved with each refund's insert. */
+  refunded_amount: Generated<number>;
+  captured_at: string | null;
+  voided_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -244,6 +252,20 @@ export interface RefundsTable {
   updated_at: string;
 }
 
+/** Refunds of a link's payment (migration 036, decision 0039). */
+export interface LinkRefundsTable {
+  id: string;
+  transaction_id: string;
+  link_uuid: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reason: string | null;
+  gateway_refund_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MerchantLogosTable {
   merchant_id: string;
   content_hash: string;
@@ -337,4 +359,5 @@ export interface Database {
   console_invitations: ConsoleInvitationsTable;
   console_sign_in_failures: ConsoleSignInFailuresTable;
   audit_log: AuditLogTable;
+  link_refunds: LinkRefundsTable;
 }

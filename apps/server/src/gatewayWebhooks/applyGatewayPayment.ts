@@ -54,8 +54,13 @@ export async function applyGatewayPayment(
     if (!found) throw new Problem(404, 'NOT_FOUND', 'No transaction has this gateway payment');
     let differences: PaymentDifference[];
     let detail: Omit<MismatchDetail, 'differences' | 'source'>;
-    if (found.transaction) {
+    if (found.transaction?.status === 'PENDING') {
       differences = transactionDifferences(found.transaction, webhook.data);
+      detail = { target: webhook.data.id, settles: 'transaction', reference: found.transaction.id };
+    } else if (found.transaction) {
+      // A payment with its outcome: the word is about its capture, void or refunds (0039).
+      const refunds = await services.linkRefunds.listByTransaction(found.transaction.id);
+      differences = chargeDifferences(found.transaction, refunds, webhook.data);
       detail = { target: webhook.data.id, settles: 'transaction', reference: found.transaction.id };
     } else {
       const refunds = await services.charges.listRefunds(found.charge.id);

@@ -33,6 +33,8 @@ const CANDIDATES: Partial<Record<ErrorCode, readonly string[]>> = {
   CHARGE_NOT_FOUND: ['params.chargeId'],
   CHARGE_STATE_CONFLICT: ['params.chargeId'],
   AMOUNT_EXCEEDS_REMAINING: ['body.amount', 'body'],
+  PAYMENT_NOT_AUTHORIZED: ['params.transactionId'],
+  PAYMENT_NOT_REFUNDABLE: ['params.transactionId'],
   PAYMENT_LINK_INVALIDATED: ['params.uuid', 'body.paymentLinkId'],
   PAYMENT_LINK_EXPIRED: ['params.uuid', 'body.paymentLinkId'],
   PAYMENT_LINK_CONSUMED: ['params.uuid', 'body.paymentLinkId'],

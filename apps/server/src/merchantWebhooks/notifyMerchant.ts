@@ -1,3 +1,4 @@
+import type { LinkRefund } from '@paypage/contract/linkRefund';
 import type { LinkStatus } from '@paypage/contract/linkStatus';
 import type { MerchantWebhook } from '@paypage/contract/merchantApi';
 import type { Charge, Refund } from '@paypage/contract/merchantCharges';
@@ -52,6 +53,36 @@ export async function notifyLink(
     type,
     createdAt: nowIso(),
     data: { paymentLinkUuid: linkUuid, status },
+  });
+}
+
+export type LinkPaymentEvent = Extract<
+  LinkEvent,
+  'payment_link.captured' | 'payment_link.voided' | 'payment_link.refunded'
+>;
+
+/**
+ * Tells the merchant what became of a link's payment after it was made: captured, voided, or a
+ * refund made (and again when a pending one's money has arrived), with the transaction's totals.
+ */
+export async function notifyLinkPayment(
+  services: Services,
+  type: LinkPaymentEvent,
+  tx: Transaction,
+  linkStatus: LinkStatus,
+  refund?: LinkRefund,
+): Promise<void> {
+  const { linkUuid, merchantId, assetId: _asset, ...transaction } = tx;
+  await enqueue(services, merchantId, {
+    id: newId('evt'),
+    type,
+    createdAt: nowIso(),
+    data: {
+      paymentLinkUuid: linkUuid,
+      status: linkStatus,
+      transaction,
+      ...(refund ? { refund } : {}),
+    },
   });
 }
 

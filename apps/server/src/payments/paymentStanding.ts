@@ -5,6 +5,7 @@ import type { Gateway } from '../gateway/gateway';
 import type { Services } from '../services';
 import { settleTransaction } from '../transactions/settleTransaction';
 import type { Transaction } from '../transactions/transactionsRepository';
+import { shopperStatus } from '../transactions/shopperStatus';
 
 /** A payment of ours with the provider's word on it, when it was asked (an open payment). */
 export interface PaymentStanding {
@@ -35,7 +36,7 @@ export function paymentStatusOf(tx: Transaction, linkStatus: LinkStatus): Paymen
   return {
     transactionId: tx.id,
     paymentMethod: tx.paymentMethod,
-    status: tx.status,
+    status: shopperStatus(tx.status),
     linkStatus,
     ...(tx.details ? { details: tx.details } : {}),
     ...(tx.refusalReason ? { refusalReason: tx.refusalReason } : {}),

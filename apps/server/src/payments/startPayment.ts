@@ -99,6 +99,8 @@ export async function startPayment(
   }
   const now = nowIso();
   const tx: Transaction = {
+    capturedAmount: 0,
+    refundedAmount: 0,
     id: newId('tx'),
     linkUuid: link.uuid,
     merchantId: link.merchantId,

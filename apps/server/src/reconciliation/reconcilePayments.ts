@@ -6,6 +6,7 @@ import { buildServices, type Services } from '../services';
 import { settleTransaction } from '../transactions/settleTransaction';
 import type { Transaction } from '../transactions/transactionsRepository';
 import { reconcileCharges } from './reconcileCharges';
+import { reconcileLinkRefunds } from './reconcileLinkRefunds';
 
 const BATCH = 200;
 const PAID = new Set(['AUTHORIZED', 'COMPLETED', 'SETTLED']);
@@ -19,6 +20,8 @@ export interface ReconcileReport {
   released: number;
   /** Merchant charges, captures and refunds the gateway's word moved (reconcileCharges). */
   chargesSettled: number;
+  /** Refunds of links' payments whose money arrived, their webhook lost (decision 0039). */
+  linkRefundsSettled: number;
   /** Gateway words not applied: their amount or currency is not the payment's (alerted). */
   mismatched: number;
   /** What each mismatch was, for the log line. */
@@ -59,7 +62,8 @@ async function abandon(services: Services, tx: Transaction): Promise<boolean> {
  * without an id is looked up by its reference (our call may have reached the gateway before we
  * crashed) and given up only when the gateway has none after `abandonedAfterS`; a link left in
  * payment with no open transaction follows its transactions (paid → CONSUMED, else VALID); the
- * merchant API's charges, captures and refunds follow the same way (reconcileCharges). Safe to run from every instance at once: each step is a conditional update.
+ * merchant API's charges, captures and refunds follow the same way (reconcileCharges), and so do
+ * the refunds of links' payments (reconcileLinkRefunds). Safe to run from every instance at once: each step is a conditional update.
  */
 export async function reconcilePayments(
   services: Services,
@@ -71,6 +75,7 @@ export async function reconcilePayments(
     abandoned: 0,
     released: 0,
     chargesSettled: 0,
+    linkRefundsSettled: 0,
     mismatched: 0,
     mismatches: [],
   };
@@ -114,6 +119,10 @@ export async function reconcilePayments(
     abandonBefore,
     onMismatch,
   });
+  report.linkRefundsSettled = await reconcileLinkRefunds(services, gateway, {
+    untouchedBefore,
+    onMismatch,
+  });
   return report;
 }
 
@@ -133,7 +142,8 @@ export function startReconciliation(
       abandonedAfterS: options.abandonedAfterS,
     })
       .then(({ mismatches, ...report }) => {
-        if (report.settled + report.abandoned + report.released + report.chargesSettled > 0)
+        const { settled, abandoned, released, chargesSettled, linkRefundsSettled } = report;
+        if (settled + abandoned + released + chargesSettled + linkRefundsSettled > 0)
           options.log.warn({ ...report }, 'reconciled payments with the gateway');
         // Alerted to the operator as well (security alerts); never applied.
         for (const mismatch of mismatches) {

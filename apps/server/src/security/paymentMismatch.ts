@@ -30,12 +30,12 @@ export function transactionDifferences(
 }
 
 /**
- * The same for a merchant's charge, and what the word settles of it: a capture takes at most
- * what was authorised (and, once taken, exactly what we recorded), and a refund we asked for
- * comes back with the amount we asked. Refunds we never asked for are not ours to settle.
+ * The same for a merchant's charge (or a link's payment after its outcome, decision 0039), and
+ * what the word settles of it: a capture takes at most what was authorised (and, once taken,
+ * exactly what we recorded), and a refund we asked for comes back with the amount we asked. Refunds we never asked for are not ours to settle.
  */
 export function chargeDifferences(
-  charge: StoredCharge,
+  charge: Pick<StoredCharge, 'amount' | 'currency' | 'capturedAmount'> & { status: string },
   refunds: readonly Pick<Refund, 'id' | 'amount'>[],
   payment: GatewayPayment,
 ): PaymentDifference[] {

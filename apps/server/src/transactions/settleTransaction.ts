@@ -2,6 +2,7 @@ import type { GatewayPayment, GatewayPaymentStatus } from '@paypage/contract/gat
 import type { TransactionStatus } from '@paypage/contract/merchantApi';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import { methodFacts } from '@paypage/contract/methodCatalogue';
+import { settleLinkPaymentChanges } from '../linkPayments/settleLinkPaymentChanges';
 import { SAVED_ASSET_KINDS } from '../methods/savedAssetKinds';
 import { notifyTransaction } from '../merchantWebhooks/notifyMerchant';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../security/paymentMismatch';
 import { buildServices, type Services } from '../services';
 import type { Transaction } from './transactionsRepository';
+import { shopperStatus } from './shopperStatus';
 
 const sameDetails = (a: MethodDetails | null, b: MethodDetails): boolean =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -59,20 +61,23 @@ export async function settleTransaction(
   options: { onMismatch?: OnMismatch } = {},
 ): Promise<TransactionStatus> {
   const next = TRANSACTION_STATUS[payment.status];
-  if (tx.status !== 'PENDING') return tx.status;
+  // Decided already: what follows is the merchant's capture, void or refunds (decision 0039).
+  if (tx.status !== 'PENDING') {
+    return shopperStatus(await settleLinkPaymentChanges(services, tx, payment, options));
+  }
   const differences = transactionDifferences(tx, payment);
   if (differences.length > 0) {
     const detail = { target: payment.id, settles: 'transaction' as const, reference: tx.id };
     const source = 'gateway-read' as const;
     await raiseMismatch(services.db, { ...detail, source, differences }, options.onMismatch);
-    return tx.status;
+    return 'PENDING';
   }
   if (next === 'PENDING') {
     // Still open, but the provider may have news for the waiting page (a mandate now active).
     if (payment.details && !sameDetails(tx.details, payment.details)) {
       await services.transactions.setDetails(tx.id, payment.details);
     }
-    return tx.status;
+    return 'PENDING';
   }
   // The outcome, the link's move, the saved asset and the merchant's webhook commit together: a
   // crash in between must never leave a paid transaction on a link still in payment, unnotified.
@@ -83,7 +88,7 @@ export async function settleTransaction(
   }
   const outcome = { details: payment.details, refusalReason: payment.refusalReason };
   if (!(await services.transactions.updateStatusIf(tx.id, 'PENDING', next, outcome))) {
-    return (await services.transactions.findById(tx.id))?.status ?? tx.status;
+    return shopperStatus((await services.transactions.findById(tx.id))?.status ?? tx.status);
   }
   const paid = next === 'AUTHORIZED' || next === 'COMPLETED';
   const linkStatus = paid ? 'CONSUMED' : 'VALID';

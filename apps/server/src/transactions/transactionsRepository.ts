@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { MerchantTransaction, TransactionStatus } from '@paypage/contract/merchantApi';
+import type { MerchantTransaction, MerchantTransactionStatus } from '@paypage/contract/merchantApi';
 import type { MethodDetails } from '@paypage/contract/methodDetails';
 import type { Currency } from '@paypage/contract/money';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
@@ -14,15 +14,25 @@ export interface Transaction extends MerchantTransaction {
   assetId: string | null;
 }
 
+/** A payment as it starts: nothing taken or given back yet. */
+export type NewTransaction = Omit<Transaction, 'capturedAmount' | 'refundedAmount'>;
+
+/** Money is taken once COMPLETED (or SETTLED): all of it, or what a capture took. */
+export const TAKEN_STATUSES: readonly string[] = ['COMPLETED', 'SETTLED'];
+
 function toTransaction(row: Selectable<TransactionsTable>): Transaction {
   return {
     id: row.id,
     linkUuid: row.link_uuid,
     merchantId: row.merchant_id,
     paymentMethod: row.payment_method as PaymentMethod,
-    status: row.status as TransactionStatus,
+    status: row.status as MerchantTransactionStatus,
     amount: Number(row.amount),
     currency: row.currency as Currency,
+    capturedAmount: TAKEN_STATUSES.includes(row.status)
+      ? Number(row.captured_amount ?? row.amount)
+      : 0,
+    refundedAmount: Number(row.refunded_amount),
     gatewayPaymentId: row.gateway_payment_id,
     assetId: row.asset_id,
     details: row.details === null ? null : (JSON.parse(row.details) as MethodDetails),
@@ -38,7 +48,7 @@ function toTransaction(row: Selectable<TransactionsTable>): Transaction {
 
 export function transactionsRepository(db: Db) {
   return {
-    async insert(tx: Transaction): Promise<void> {
+    async insert(tx: NewTransaction): Promise<void> {
       await db
         .insertInto('transactions')
         .values({
@@ -143,8 +153,8 @@ export function transactionsRepository(db: Db) {
      */
     async updateStatusIf(
       id: string,
-      from: TransactionStatus,
-      to: TransactionStatus,
+      from: MerchantTransactionStatus,
+      to: MerchantTransactionStatus,
       outcome: { details?: MethodDetails | undefined; refusalReason?: string | undefined } = {},
     ): Promise<boolean> {
       const result = await db
@@ -157,6 +167,33 @@ export function transactionsRepository(db: Db) {
         })
         .where('id', '=', id)
         .where('status', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /**
+     * The provider captured an authorisation (all of it or `amount`): AUTHORIZED becomes
+     * COMPLETED once, whichever of the answer and the webhook comes first.
+     */
+    async captureIf(id: string, amount: number): Promise<boolean> {
+      const at = nowIso();
+      const result = await db
+        .updateTable('transactions')
+        .set({ status: 'COMPLETED', captured_amount: amount, captured_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'AUTHORIZED')
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** The provider released an authorisation: AUTHORIZED becomes VOIDED once. */
+    async voidIf(id: string): Promise<boolean> {
+      const at = nowIso();
+      const result = await db
+        .updateTable('transactions')
+        .set({ status: 'VOIDED', voided_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'AUTHORIZED')
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },

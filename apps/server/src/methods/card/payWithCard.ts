@@ -13,11 +13,12 @@ import { startPayment } from '../../payments/startPayment';
 import type { Services } from '../../services';
 import { settleTransaction } from '../../transactions/settleTransaction';
 import type { Transaction } from '../../transactions/transactionsRepository';
+import type { TransactionStatus } from '@paypage/contract/merchantApi';
 
 /** SPEC §3's card transaction response, from our status and the gateway's pending action. */
 function cardResponse(
   tx: Transaction,
-  status: Transaction['status'],
+  status: TransactionStatus,
   payment: GatewayPayment,
 ): CardTransactionResponse {
   if (status !== 'PENDING') {

@@ -15,6 +15,7 @@ import { Problem } from '../../http/problem';
 import type { Merchant } from '../../merchants/merchant';
 import type { PaymentLink } from '../../paymentLinks/paymentLink';
 import type { Transaction } from '../../transactions/transactionsRepository';
+import { shopperStatus } from '../../transactions/shopperStatus';
 
 /** EPC069-12: the beneficiary's name has at most 70 characters; an address line 140 here. */
 const CREDITOR_NAME_MAX = 70;
@@ -75,7 +76,7 @@ export function slipResponse(
 ): PaymentSlipResponse {
   return {
     transactionId: tx.id,
-    status: tx.status,
+    status: shopperStatus(tx.status),
     linkStatus,
     customerName: text(tx.details, 'customerName'),
     amount: tx.amount,
@@ -94,7 +95,7 @@ export function slipResponse(
 export function issuedResponse(tx: Transaction, linkStatus: LinkStatus): PaymentSlipIssuedResponse {
   return {
     transactionId: tx.id,
-    status: tx.status,
+    status: shopperStatus(tx.status),
     linkStatus,
     customerName: text(tx.details, 'customerName'),
     creditorReference: text(tx.details, 'creditorReference'),

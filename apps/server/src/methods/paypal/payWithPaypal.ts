@@ -19,6 +19,7 @@ import type { Services } from '../../services';
 import { settleTransaction } from '../../transactions/settleTransaction';
 import type { Transaction } from '../../transactions/transactionsRepository';
 import { billingAgreementCharge, executePaypalPayment, paypalCheckout } from './paypalGateway';
+import { shopperStatus } from '../../transactions/shopperStatus';
 
 /**
  * Whether paying with a new PayPal account also makes a billing agreement saved for the consumer
@@ -131,7 +132,7 @@ export function paypalPayments(services: Services, gateway: Gateway) {
           'No PayPal payment of this link has this id',
         );
       }
-      if (tx.status !== 'PENDING') return responseOf(tx, tx.status);
+      if (tx.status !== 'PENDING') return responseOf(tx, shopperStatus(tx.status));
       const payment = await executePaypalPayment(gateway, tx.gatewayPaymentId).catch(
         (error: unknown) => {
           const why = error instanceof GatewayUnavailable ? 'did not answer' : 'refused';
