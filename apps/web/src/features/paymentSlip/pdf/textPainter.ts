@@ -55,7 +55,10 @@ export function canvasTextPainter(fontFamily: string): TextPainter {
 
     async paint(text, style, direction = 'ltr') {
       measuring.font = fontOf(style);
+      // Measured as drawn below: from the left edge ('start' would be the right edge in rtl, and
+      // the bounding box measured from there).
       measuring.direction = direction;
+      measuring.textAlign = 'left';
       const metrics = measuring.measureText(text);
       // Room for what reaches past the usual line: Thai marks above and below, accents.
       const ascent = Math.ceil(Math.max(metrics.actualBoundingBoxAscent, style.size * SCALE) + 2);
