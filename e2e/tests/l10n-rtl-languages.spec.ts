@@ -14,8 +14,8 @@ import { expectPageLanguage } from '../support/pageLanguage';
 // Issue 24's languages in the built page, in the desktop project only (-languages.spec.ts): the
 // words and the direction do not depend on the screen width. Every language's words are checked
 // below the browser (apps/web/src/app/everyLanguage.test.tsx); here what only a browser shows:
-// the document turned right to left, the chevron mirrored, the card's digits left to right in
-// the gateway's frame, and the picker's 42 languages.
+// the document turned right to left, the chevron and the cart mirrored, the card's digits left to right in
+// the gateway's frame, the picker's 42 languages, and the framed card form following the pick.
 
 /** The gateway's own texts of a language (its card form), read from its catalogue file. */
 const gatewayTexts = (language: string): Catalogue =>
@@ -69,6 +69,12 @@ test.describe('right-to-left languages', () => {
       );
       const [, , sine = '0'] = /^matrix\(([^,]+), ([^,]+)/.exec(chevron ?? '') ?? [];
       expect(Number(sine), `chevron ${chevron}`).toBeLessThan(0);
+
+      // The pay button's cart points the way the text runs: mirrored (scaleX(-1)).
+      const cart = page.locator('button[data-icon="cart"] svg');
+      expect(await cart.evaluate((icon) => getComputedStyle(icon).transform)).toBe(
+        'matrix(-1, 0, 0, 1, 0, 0)',
+      );
 
       // The gateway's card form in its frame: the same language and direction; the card's digits
       // left to right (dir="ltr"), the field still on the page's side.
@@ -130,5 +136,36 @@ test.describe('Hindi, Korean and the picker', () => {
     expect(await legend.evaluate((element) => getComputedStyle(element).wordBreak)).toBe(
       'keep-all',
     );
+  });
+});
+
+test.describe("the card form follows the shopper's pick", () => {
+  test('a language picked in the footer is the language of the framed card form', async ({
+    page,
+  }) => {
+    const link = await createLink({ locale: 'en_GB' });
+    await page.goto(`/uuid/${link.uuid}/card`);
+    const english = catalogueOf('en');
+    const englishFrame = page.frameLocator(`iframe[title="${english['card.form.title']}"]`);
+    await expect(
+      englishFrame.getByLabel(gatewayTexts('en')['cardForm.number.label'] ?? MISSING_KEY_MARKER, {
+        exact: true,
+      }),
+    ).toBeVisible();
+
+    // Picked on the card page itself: the page turns Hebrew, and so does the form in its frame.
+    await languagePicker(page).selectOption({ label: 'עברית' });
+    await expectPageLanguage(page, 'he');
+    const hebrew = catalogueOf('he');
+    const frame = page.frameLocator(`iframe[title="${hebrew['card.form.title']}"]`);
+    const number = frame.getByLabel(
+      gatewayTexts('he')['cardForm.number.label'] ?? MISSING_KEY_MARKER,
+      {
+        exact: true,
+      },
+    );
+    await expect(number).toBeVisible();
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(frame.getByText('Card number')).toHaveCount(0);
   });
 });

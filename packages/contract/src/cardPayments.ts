@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { AuthenticationStatusSchema, CardBrandSchema } from './assets';
+import { PAGE_LANGUAGES } from './languageTags';
 import { CardTransactionTypeSchema } from './paymentSettings';
 import { ThemeSchema } from './theme';
 import { UuidSchema } from './uuid';
@@ -12,6 +13,21 @@ import { UuidSchema } from './uuid';
  */
 
 // ---- Public API (page → service), SPEC §7 ----
+
+/**
+ * The language the shopper reads the page in, when it is not the link's (picked in the footer):
+ * the gateway's card form and 3-D Secure pages then speak it too. One of the page's catalogues.
+ */
+export const PageLanguageSchema = Type.Enum(PAGE_LANGUAGES, {
+  description: "The page's language, when the shopper picked one other than the link's locale",
+});
+
+/** POST /public/card/payment-link/{uuid}?language=…: the form in the page's language. */
+export const CardSessionQuerySchema = Type.Object(
+  { language: Type.Optional(PageLanguageSchema) },
+  { additionalProperties: false },
+);
+export type CardSessionQuery = Type.Static<typeof CardSessionQuerySchema>;
 
 /** POST /public/card/payment-link/{uuid}: a hosted card form session. */
 export const CardSessionResponseSchema = Type.Object({
@@ -64,6 +80,8 @@ export const CardTransactionBodySchema = Type.Object(
   {
     payment: Type.Object({ asset: CardPaymentAssetSchema }, { additionalProperties: false }),
     deviceInformation: DeviceInformationSchema,
+    /** 3-D Secure's pages in the page's language (the browser's own is deviceInformation's). */
+    language: Type.Optional(PageLanguageSchema),
   },
   { additionalProperties: false },
 );

@@ -6,6 +6,61 @@
  */
 
 /**
+ * The 42 catalogues the page and the gateway's hosted pages are written in (SPEC §1's 30 and
+ * issue 24's twelve), by the names of their files. A shopper's pick in the page's footer is one of
+ * these, and only these reach the gateway: a tag from the page is a choice among our catalogues,
+ * not free text.
+ */
+export const PAGE_LANGUAGES = [
+  'ar',
+  'bg',
+  'ca',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'fa',
+  'fi',
+  'fil',
+  'fr',
+  'he',
+  'hi',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'mt',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sr',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+  'zh-Hant',
+] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+export const isPageLanguage = (tag: string): tag is PageLanguage =>
+  (PAGE_LANGUAGES as readonly string[]).includes(tag);
+
+/**
  * Subtags whose readers get another catalogue: Norwegian Bokmål (nb) and Nynorsk (nn) read the
  * one Norwegian catalogue (Bokmål); Tagalog (tl, as older systems send Filipino) reads Filipino;
  * iw and in are the codes Java and old Android still send for Hebrew and Indonesian.

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { PAGE_LANGUAGES } from '@paypage/contract/languageTags';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import {
@@ -79,6 +80,8 @@ function argumentsOf(text: string): string[] {
 describe('catalogues', () => {
   it('has exactly the 42 languages of the page', () => {
     expect(availableLanguages()).toEqual([...SPEC_LANGUAGES].sort());
+    // The languages a page may ask the card form for (the shopper's pick) are exactly these.
+    expect([...PAGE_LANGUAGES].sort()).toEqual([...SPEC_LANGUAGES].sort());
   });
 
   it.each(SPEC_LANGUAGES)('%s has exactly the English keys, none empty', (language) => {

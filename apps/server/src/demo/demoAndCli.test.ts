@@ -7,7 +7,9 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { DEMO_MERCHANT_ID } from './demoLinks';
+import { latestPayment } from '../testing/processingHelpers';
+import { startTestApp } from '../testing/testApp';
+import { DEMO_MERCHANT_ID, PAID_DEMO_LINK } from './demoLinks';
 import { seedDemo } from './seedDemo';
 import { buildServices } from '../services';
 
@@ -59,6 +61,25 @@ describe('the demo seed', () => {
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe("the demo's paid link", () => {
+  it('was paid: its result page reads a completed card payment, once, however often the demo starts', async () => {
+    const t = await startTestApp();
+    await seedDemo(t.services, 'pp_sk_demo_key_for_the_test_0002');
+    await seedDemo(t.services, 'pp_sk_demo_key_for_the_test_0002');
+    const latest = await latestPayment(t, PAID_DEMO_LINK);
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json()).toMatchObject({
+      paymentMethod: 'CARD',
+      status: 'COMPLETED',
+      linkStatus: 'CONSUMED',
+    });
+    const payments = await t.services.transactions.listByLink(PAID_DEMO_LINK);
+    expect(payments.map((tx) => [tx.status, tx.amount, tx.currency])).toEqual([
+      ['COMPLETED', 4990, 'EUR'],
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ export const DEMO_CONSUMER = 'demo-consumer-1';
 /** Starts without saved assets: its PayPal demo link saves the account it pays with. */
 const DEMO_PAYPAL_CONSUMER = 'demo-consumer-paypal';
 export const PROCESSING_DEMO_LINK = '00000000-0000-4000-8000-000000000014';
+export const PAID_DEMO_LINK = '00000000-0000-4000-8000-000000000011';
 
 export interface DemoLink {
   label: string;
@@ -182,7 +183,7 @@ export function demoLinks(now = new Date()): DemoLink[] {
         description: 'Weekly fruit box: PayTo agreement',
       },
     ),
-    demoLink('00000000-0000-4000-8000-000000000011', 'Status: already paid', 'CONSUMED'),
+    demoLink(PAID_DEMO_LINK, 'Status: already paid', 'CONSUMED'),
     demoLink('00000000-0000-4000-8000-000000000012', 'Status: expired', 'EXPIRED'),
     demoLink('00000000-0000-4000-8000-000000000013', 'Status: invalidated', 'INVALIDATED'),
     demoLink(PROCESSING_DEMO_LINK, 'Status: payment processing', 'PROCESSING_PAYMENT'),

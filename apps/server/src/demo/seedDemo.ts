@@ -6,7 +6,14 @@ import type { AssetsResponse } from '@paypage/contract/assets';
 import type { Services } from '../services';
 import { generateApiKey } from '../merchants/apiKeys';
 import { demoConsoleSignIn, seedConsoleAdmin, type ConsoleSignIn } from './demoConsoleAdmin';
-import { DEMO_CONSUMER, DEMO_MERCHANT_ID, demoLinks, PROCESSING_DEMO_LINK } from './demoLinks';
+import {
+  DEMO_CONSUMER,
+  DEMO_MERCHANT_ID,
+  demoLinks,
+  PAID_DEMO_LINK,
+  PROCESSING_DEMO_LINK,
+} from './demoLinks';
+import type { PaymentLink } from '../paymentLinks/paymentLink';
 
 export interface DemoSeed {
   merchantId: string;
@@ -107,6 +114,32 @@ async function seedProcessingPayment(services: Services): Promise<void> {
   });
 }
 
+/**
+ * The "already paid" demo link was paid: a link is CONSUMED only by a payment, and its result
+ * page (/success) reads that payment, so without one it showed the link's status page instead of
+ * a success. A card payment, completed when the link was seeded.
+ */
+async function seedPaidPayment(services: Services, link: PaymentLink): Promise<void> {
+  if ((await services.transactions.listByLink(link.uuid)).length > 0) return;
+  const now = new Date().toISOString();
+  await services.transactions.insert({
+    id: 'tx_demo_paid_0001',
+    linkUuid: link.uuid,
+    merchantId: link.merchantId,
+    paymentMethod: 'CARD',
+    status: 'COMPLETED',
+    amount: link.amount,
+    currency: link.currency,
+    gatewayPaymentId: 'gp_demo_paid_0001',
+    assetId: null,
+    details: null,
+    refusalReason: null,
+    termsAcceptance: { acceptedAt: now, termsUrl: link.termsAndConditionsUrl ?? null },
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 /** The demo merchant ("Demo Shop"), its key, and the demo links put back as seeded. */
 export async function seedDemo(
   services: Services,
@@ -133,6 +166,8 @@ export async function seedDemo(
   const links = demoLinks();
   for (const { link } of links) await services.links.overwrite(link);
   await seedProcessingPayment(services);
+  const paid = links.find(({ link }) => link.uuid === PAID_DEMO_LINK);
+  if (paid) await seedPaidPayment(services, paid.link);
   await seedDemoAssets(services);
   await seedConsoleAdmin(services, DEMO_MERCHANT_ID, consoleSignIn);
   return {

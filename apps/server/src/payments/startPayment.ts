@@ -6,6 +6,7 @@ import { GatewayRejected, GatewayUnavailable } from '../gateway/gateway';
 import type { Gateway } from '../gateway/gateway';
 import { invalidInput, Problem } from '../http/problem';
 import { newId, nowIso } from '../ids';
+import { gatewayLocaleOf } from './gatewayLocale';
 import { linkConflict } from '../paymentLinks/linkStateMachine';
 import type { PaymentLink } from '../paymentLinks/paymentLink';
 import type { Services } from '../services';
@@ -26,6 +27,8 @@ export interface PaymentStart {
   provider: (tx: Transaction) => ProviderRequest;
   /** The request field a provider's refusal of the request itself is about (400 fields). */
   rejectedField?: string;
+  /** The language the shopper picked on the page, when the page sent it: the provider's pages too. */
+  pageLanguage?: string | undefined;
 }
 
 export interface StartedPayment {
@@ -34,6 +37,8 @@ export interface StartedPayment {
   /** Our status after the provider's answer: final at once for some methods, PENDING for most. */
   status: TransactionStatus;
 }
+
+const localeOf = (locale: string | null) => (locale ? { locale } : {});
 
 /** Gives the link back when the provider refused the request itself: no payment exists there. */
 async function undo(
@@ -124,7 +129,7 @@ export async function startPayment(
       amount: link.amount,
       currency: link.currency,
       method,
-      ...(link.locale ? { locale: link.locale } : {}),
+      ...localeOf(gatewayLocaleOf(link.locale, start.pageLanguage)),
       ...start.provider(tx),
     })
     .catch((error: unknown) => undo(services, tx, error, start.rejectedField ?? 'body'));

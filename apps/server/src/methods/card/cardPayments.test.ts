@@ -24,12 +24,18 @@ function pay(
   uuid: string,
   asset: CardTransactionBody['payment']['asset'],
   key: string | null = newKey(),
+  language?: string,
 ) {
   return t.inject({
     method: 'POST',
     url: `/public/payment-link/${uuid}/transaction`,
     headers: key ? { [IDEMPOTENCY_HEADER]: key } : {},
-    payload: { ...accepted(), payment: { asset }, deviceInformation: device },
+    payload: {
+      ...accepted(),
+      payment: { asset },
+      deviceInformation: device,
+      ...(language ? { language } : {}),
+    },
   });
 }
 
@@ -56,6 +62,32 @@ describe('card sessions', () => {
       // The form draws the dark colours the page draws: the merchant's red, lightened for the dark.
       darkTheme: { primary: pageThemes({ primary: '#aa0000' }, {}).dark.primary },
     });
+  });
+
+  it("opens the form in the language the shopper picked on the page, and only in one of the page's", async () => {
+    const { t, fake } = await cardApp();
+    const { uuid } = await t.createLink({ locale: 'de_DE' });
+    const picked = await t.inject({
+      method: 'POST',
+      url: `/public/card/payment-link/${uuid}?language=ar`,
+    });
+    expect(picked.statusCode).toBe(200);
+    // Arabic words with the link's German formats, as the page shows them.
+    expect(fake.calls.sessions.at(-1)?.locale).toBe('ar-DE');
+    const same = await t.inject({
+      method: 'POST',
+      url: `/public/card/payment-link/${uuid}?language=de`,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(fake.calls.sessions.at(-1)?.locale).toBe('de_DE');
+
+    const unknown = await t.inject({
+      method: 'POST',
+      url: `/public/card/payment-link/${uuid}?language=xx`,
+    });
+    expect([unknown.statusCode, unknown.json().errorCode]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(JSON.stringify(unknown.json())).toContain('language');
+    expect(fake.calls.sessions).toHaveLength(2);
   });
 
   it('refuses links without cards (400), paid links (409) and answers 502 when the gateway is down', async () => {
@@ -85,6 +117,31 @@ describe('card sessions', () => {
 });
 
 describe('paying by card', () => {
+  it("asks for 3-D Secure's pages in the page's language when the shopper picked one", async () => {
+    const { t, fake } = await cardApp();
+    const { uuid } = await t.createLink({ locale: 'en_GB' });
+    const picked = await pay(
+      t,
+      uuid,
+      { type: 'CARD', cardToken: 'ct_frictionless0001' },
+      newKey(),
+      'he',
+    );
+    expect(picked.statusCode).toBe(200);
+    expect(fake.calls.payments.at(-1)?.locale).toBe('he-GB');
+    const other = await t.createLink({ locale: 'en_GB' });
+    await pay(t, other.uuid, { type: 'CARD', cardToken: 'ct_frictionless0001' });
+    expect(fake.calls.payments.at(-1)?.locale).toBe('en_GB');
+    const refused = await pay(
+      t,
+      other.uuid,
+      { type: 'CARD', cardToken: 'ct_frictionless0001' },
+      newKey(),
+      'klingon',
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('charges a new card once, consumes the link and saves the card for the consumer', async () => {
     const { t, fake } = await cardApp();
     const { uuid } = await t.createLink({ consumerReference: 'c-card' });

@@ -1,4 +1,5 @@
 import {
+  CardSessionQuerySchema,
   CardSessionResponseSchema,
   CardTransactionBodySchema,
   CardTransactionResponseSchema,
@@ -16,6 +17,7 @@ import { findLink, payableLink } from '../../payments/payableLink';
 import type { MethodRoutes } from '../methodRoutes';
 import { cardPayments } from './payWithCard';
 import { merchantPageThemes } from '../../merchants/merchantPageThemes';
+import { gatewayLocaleOf } from '../../payments/gatewayLocale';
 
 /** Card payments (SPEC §7): the hosted form's session, paying, and the 3-D Secure steps. */
 export const cardRoutes: MethodRoutes = async (app, { services, gateway, config }) => {
@@ -30,6 +32,7 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
         security: [],
         summary: "A session of the gateway's hosted card form",
         params: LinkUuidParamsSchema,
+        querystring: CardSessionQuerySchema,
         headers: PublicHeadersSchema,
         response: { 200: CardSessionResponseSchema, ...errorResponses(400, 404, 409, 429, 502) },
       },
@@ -39,12 +42,14 @@ export const cardRoutes: MethodRoutes = async (app, { services, gateway, config 
       const merchant = await services.merchants.findById(link.merchantId);
       // The form draws the colours the page draws, in light and in dark.
       const themes = merchantPageThemes(merchant);
+      // The form speaks the language the page speaks, picked in its footer or the link's.
+      const locale = gatewayLocaleOf(link.locale, request.query.language);
       const session = await gateway
         .createCardSession({
           reference: link.uuid,
           // The page's frame and its messages: only the page that asked may hear them.
           allowedOrigin: pageOrigin(request, config),
-          ...(link.locale ? { locale: link.locale } : {}),
+          ...(locale ? { locale } : {}),
           theme: themes.light,
           darkTheme: themes.dark,
         })

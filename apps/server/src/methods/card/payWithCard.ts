@@ -69,6 +69,7 @@ export function cardPayments(services: Services, gateway: Gateway) {
         acceptedTerms: body.acceptedTerms,
         assetId,
         rejectedField: 'body.payment.asset',
+        pageLanguage: body.language,
         provider: () => ({
           card: {
             cardToken,

@@ -3,11 +3,18 @@ import type { ReactNode } from 'react';
 
 /**
  * The drawing area every method's mark shares: the badge's size, and hidden from screen readers,
- * which read the method's name written beside it.
+ * which read the method's name written beside it. `plated`: in the dark it sits on a plate of
+ * the text's colour (methodMark.css), for a mark in a brand's own colours, which the dark page
+ * does not adapt; a mark drawn in the text's colour follows the theme and needs none.
  */
-export function MarkFrame({ children }: { children: ReactNode }) {
+export function MarkFrame({ plated = false, children }: { plated?: boolean; children: ReactNode }) {
   return (
-    <svg className="method-mark" viewBox="0 0 32 20" aria-hidden="true" focusable="false">
+    <svg
+      className={plated ? 'method-mark method-mark--plated' : 'method-mark'}
+      viewBox="0 0 32 20"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -29,7 +36,7 @@ export function MarkBadge({
   children: ReactNode;
 }) {
   return (
-    <MarkFrame>
+    <MarkFrame plated>
       <rect
         x="0.5"
         y="0.5"

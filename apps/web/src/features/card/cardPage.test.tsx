@@ -23,7 +23,8 @@ vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
 const GATEWAY = 'https://gateway.paypage.test';
 const PATHS = {
   assets: `/public/payment-link/${LINK_UUID}/assets`,
-  session: `/public/card/payment-link/${LINK_UUID}`,
+  // The form in the page's language (English here, as the test link's locale reads).
+  session: `/public/card/payment-link/${LINK_UUID}?language=en`,
   transaction: `/public/payment-link/${LINK_UUID}/transaction`,
   deleteCard: (id: string) => `/public/payment-link/${LINK_UUID}/asset/${id}/type/card`,
   event: '/public/asset/event',
@@ -110,6 +111,8 @@ describe('the saved cards (SPEC §2, §4)', () => {
     expect(body.payment).toEqual({ asset: { type: 'CARD', id: 'as_card00000001' } });
     expect(body.deviceInformation).toMatchObject({ deviceType: 'browser', javaEnabled: false });
     expect(body.acceptedTerms).toEqual({ termsUrl: null });
+    // 3-D Secure's pages in the page's language.
+    expect(body.language).toBe('en');
     expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     expect(new URLSearchParams(window.location.search).get('savedCard')).toBe('true');
   });
@@ -307,6 +310,33 @@ describe('the framed card form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay EUR\u00a019.99' }));
     tell(frame, { type: CARD_FORM_MESSAGE.invalid, fields: ['number'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check your card details.');
+  });
+
+  it('opens the form in the language the shopper picks in the footer', async () => {
+    const fetchMock = openCardPage(
+      [],
+      {},
+      {
+        [`/public/card/payment-link/${LINK_UUID}?language=ar`]: ok({
+          token: 'cs_arabic_session',
+          integrationId: 'sandbox',
+        }),
+      },
+    );
+    expect(await screen.findByTitle('Card details')).toHaveAttribute(
+      'src',
+      `${GATEWAY}/hosted/card-form?token=cs_test_session`,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'العربية');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    // A new session in Arabic, framed under the form's Arabic title ("Card details").
+    await waitFor(() =>
+      expect(screen.getByTitle('بيانات البطاقة')).toHaveAttribute(
+        'src',
+        `${GATEWAY}/hosted/card-form?token=cs_arabic_session`,
+      ),
+    );
+    expect(posted(fetchMock, `?language=ar`)).toHaveLength(1);
   });
 
   it('opens a new form session when the old one expired', async () => {

@@ -1,4 +1,5 @@
 import type { CardTransactionType } from '@paypage/contract/paymentSettings';
+import { PayIcon } from '../../components/payIcon';
 import { usePayAmountLabel } from '../../lib/payments/payAmountLabel';
 import type { CardTextKey } from './cardTexts';
 import { useCardT } from './cardTexts';
@@ -26,11 +27,6 @@ export function payActionOf(input: {
   return 'pay';
 }
 
-// Drawn inline (no image request): a cart when the money is taken at once, a document with a
-// pen when the shopper signs off something that is charged later or not at all.
-const CART = 'M3 4h2.5l2.2 10.5h10.1L20 7.5H6.6M9.5 19.5h.01M16.5 19.5h.01';
-const DOCUMENT_EDIT = 'M13 3H6v18h12V8zM13 3v5h5M9 13h6M9 17h3M16 15.5l3-3 2 2-3 3h-2z';
-
 interface PayButtonProps {
   action: PayAction;
   transactionType: CardTransactionType;
@@ -51,9 +47,7 @@ export function PayButton({ action, transactionType, busy, onPay }: PayButtonPro
       aria-describedby="card-leave-warning"
       data-icon={icon}
     >
-      <svg className="button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d={icon === 'cart' ? CART : DOCUMENT_EDIT} />
-      </svg>
+      <PayIcon kind={icon} />
       {action === 'pay' ? payLabel : t(LABELS[action])}
     </button>
   );

@@ -1,9 +1,11 @@
 import type { CardAsset } from '@paypage/contract/assets';
 import type { CardPaymentAsset } from '@paypage/contract/cardPayments';
+import { isPageLanguage } from '@paypage/contract/languageTags';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { payByCard } from '../../lib/api/cardApi';
 import { leavePage } from '../../lib/browser/leavePage';
+import { useUiLocale } from '../../lib/i18n/useUiLocale';
 import { deviceInformation } from '../../lib/card/deviceInformation';
 import type { KeyFor } from '../../lib/payments/usePayOnce';
 import { usePayOnce } from '../../lib/payments/usePayOnce';
@@ -33,6 +35,7 @@ export function useCardPayment(uuid: string, gateway: GatewayAddress) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const link = usePaymentLink();
+  const { language } = useUiLocale();
   const { run, busy, terms } = usePayOnce(cardFailurePath(uuid));
   const [problem, setProblem] = useState<PaymentProblem>(undefined);
 
@@ -53,7 +56,13 @@ export function useCardPayment(uuid: string, gateway: GatewayAddress) {
     const assetKey = 'id' in asset ? asset.id : asset.cardToken;
     const response = await payByCard(
       uuid,
-      { payment: { asset }, deviceInformation: deviceInformation(), ...acceptedTermsOf(link) },
+      {
+        payment: { asset },
+        deviceInformation: deviceInformation(),
+        // 3-D Secure's pages in the page's language, whichever the shopper reads it in.
+        ...(isPageLanguage(language) ? { language } : {}),
+        ...acceptedTermsOf(link),
+      },
       keyFor(assetKey),
     );
     const step = nextStepOf(uuid, paidWith, response);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isConflict } from '../../lib/api/apiError';
 import { openCardSession } from '../../lib/api/cardApi';
+import { useUiLocale } from '../../lib/i18n/useUiLocale';
 import { useReportLinkProblem } from '../../lib/paymentLink/linkProblemContext';
 
 export type CardSessionState =
@@ -11,10 +12,12 @@ type Answer = { kind: 'open'; token: string } | { kind: 'failed' };
 /**
  * A session of the gateway's card form, opened only when the shopper needs the form (a saved
  * card needs none). A 409 means the link itself changed (paid or expired elsewhere): the shell
- * shows that instead of the page.
+ * shows that instead of the page. The form speaks the page's language: another language picked
+ * in the footer opens a form in that one.
  */
 export function useCardSession(uuid: string, needed: boolean) {
   const reportLinkProblem = useReportLinkProblem();
+  const { language } = useUiLocale();
   const [attempt, setAttempt] = useState(0);
   // Each answer knows which attempt it answers, so a late one never passes for the current one.
   const [answer, setAnswer] = useState<{ attempt: number; answer: Answer } | undefined>();
@@ -22,7 +25,7 @@ export function useCardSession(uuid: string, needed: boolean) {
   useEffect(() => {
     if (!needed) return;
     let current = true;
-    openCardSession(uuid).then(
+    openCardSession(uuid, language).then(
       ({ token }) => current && setAnswer({ attempt, answer: { kind: 'open', token } }),
       (error: unknown) => {
         if (!current) return;
@@ -33,7 +36,7 @@ export function useCardSession(uuid: string, needed: boolean) {
     return () => {
       current = false;
     };
-  }, [uuid, needed, attempt, reportLinkProblem]);
+  }, [uuid, language, needed, attempt, reportLinkProblem]);
 
   const session: CardSessionState = !needed
     ? { kind: 'none' }

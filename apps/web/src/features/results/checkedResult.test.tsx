@@ -163,7 +163,7 @@ describe('"Try again" keeps the way', () => {
   it('returns to the refused method’s page with the terms already accepted', async () => {
     fakeApi(linkFound(aPaymentLink({ paymentMethods: ['SEPA_DD', 'CARD'] })), {
       [NAMED_PATH]: refused('EXPIRED_CARD'),
-      [`/public/card/payment-link/${LINK_UUID}`]: {
+      [`/public/card/payment-link/${LINK_UUID}?language=en`]: {
         status: 200,
         body: { token: 'cs_test_session', integrationId: 'sandbox' },
       },

@@ -1,6 +1,7 @@
 import type { CreditorResponse } from '@paypage/contract/methods/sepa';
 import { isB2bScheme } from '@paypage/contract/methods/sepaRules';
 import { useState } from 'react';
+import { PayIcon } from '../../components/payIcon';
 import { TermsGateLine } from '../../components/terms/termsGate';
 import { useSavedAssets } from '../../lib/assets/savedAssetsContext';
 import { useFormat } from '../../lib/format/useFormat';
@@ -112,14 +113,8 @@ export function SepaPaymentForm({ creditor }: { creditor: CreditorResponse }) {
               aria-describedby="sepa-leave-warning"
               data-icon={action === 'pay' ? 'cart' : 'document-edit'}
             >
-              <svg
-                className="sepa-page__icon"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d={action === 'pay' ? CART : DOCUMENT_EDIT} />
-              </svg>
+              {/* SPEC §9: a cart when money is collected, a pen when a mandate is only given. */}
+              <PayIcon kind={action === 'pay' ? 'cart' : 'document-edit'} />
               {buttonLabel}
             </button>
             <p id="sepa-leave-warning" className="sepa-page__warning">
@@ -131,7 +126,3 @@ export function SepaPaymentForm({ creditor }: { creditor: CreditorResponse }) {
     </section>
   );
 }
-
-// SPEC §9: a cart when money is collected, a document with a pen when a mandate is only given.
-const CART = 'M3 4h2.5l2.2 10.5h10.1L20 7.5H6.6M9.5 19.5h.01M16.5 19.5h.01';
-const DOCUMENT_EDIT = 'M13 3H6v18h12V8zM13 3v5h5M9 13h6M9 17h3M16 15.5l3-3 2 2-3 3h-2z';

@@ -10,9 +10,13 @@ import { apiRequest } from './apiRequest';
 
 const linkPath = (uuid: string) => encodeURIComponent(uuid);
 
-/** POST /public/card/payment-link/{uuid}: a session of the gateway's hosted card form. */
-export function openCardSession(uuid: string): Promise<CardSessionResponse> {
-  return apiRequest<CardSessionResponse>(`/public/card/payment-link/${linkPath(uuid)}`, {
+/**
+ * POST /public/card/payment-link/{uuid}: a session of the gateway's hosted card form, in the
+ * language the page speaks (the link's, the browser's or the one picked in the footer).
+ */
+export function openCardSession(uuid: string, language: string): Promise<CardSessionResponse> {
+  const query = new URLSearchParams({ language });
+  return apiRequest<CardSessionResponse>(`/public/card/payment-link/${linkPath(uuid)}?${query}`, {
     method: 'POST',
   });
 }

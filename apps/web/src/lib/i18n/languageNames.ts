@@ -1,3 +1,5 @@
+import type { PageLanguage } from '@paypage/contract/languageTags';
+
 /**
  * The 42 languages of the page (SPEC §1's 30 and the twelve of issue 24), each by its own name,
  * for the language picker. Endonyms are proper names read by the speakers of that language,
@@ -48,7 +50,8 @@ export const LANGUAGE_NAMES = {
   vi: 'Tiếng Việt',
   zh: '简体中文',
   'zh-Hant': '繁體中文',
-} as const;
+  // Exactly the contract's languages: the page may send the shopper's pick to the gateway.
+} as const satisfies Record<PageLanguage, string>;
 
 /** A language the page can speak once its catalogue is there: de, ja, no, zh-Hant, … */
 export type UiLanguage = keyof typeof LANGUAGE_NAMES;

@@ -102,6 +102,9 @@ describe('GET /hosted/card-form', () => {
     ['ar_SA', 'ar'],
     ['he_IL', 'he'],
     ['fa_IR', 'fa'],
+    // Picked on the page over a link's German or British locale (the service's gatewayLocaleOf).
+    ['ar-DE', 'ar'],
+    ['he-GB', 'he'],
   ])(
     'writes %s right to left, while the card’s digits stay left to right',
     async (locale, language) => {
@@ -136,6 +139,8 @@ describe('GET /hosted/card-form', () => {
     ['zh_HK', 'zh-Hant'],
     ['tl_PH', 'fil'],
     ['sr_RS', 'sr'],
+    ['zh-Hant-DE', 'zh-Hant'],
+    ['hi-DE', 'hi'],
   ])('speaks %s in its own catalogue, %s', async (locale, language) => {
     const { html } = await form(locale);
     expect(html).toMatch(new RegExp(`<html lang="${language}" dir="ltr">`));

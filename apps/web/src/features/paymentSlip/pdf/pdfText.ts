@@ -1,12 +1,17 @@
+import { textDirectionOf } from '@paypage/contract/languageTags';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
-import type { TextPainter, TextStyle } from './textPainter';
+import type { TextDirection, TextPainter, TextStyle } from './textPainter';
 
 /**
  * Writing on a PDF page in any language: with the standard fonts where their encoding has every
  * character (real text: searchable, selectable, sharp), else through the browser's painter.
  */
 export interface PdfWriter {
+  /** The direction the language is written in: the slip's layout follows it. */
+  direction: TextDirection;
+  /** Width in points of one line as `line` writes it. */
+  width(text: string, style: TextStyle): number;
   /** Lines of `text` no wider than `width` points, broken between words (any script). */
   wrap(text: string, width: number, style: TextStyle): string[];
   /** One line, its baseline at `y`. */
@@ -52,6 +57,7 @@ export function pdfWriter(
   language: string,
 ): PdfWriter {
   const counts = { text: 0, painted: 0 };
+  const direction = textDirectionOf(language);
   const fontOf = (style: TextStyle) => (style.bold ? fonts.bold : fonts.regular);
   const measure = (text: string, style: TextStyle) =>
     canEncode(fontOf(style), text)
@@ -76,6 +82,8 @@ export function pdfWriter(
 
   return {
     counts,
+    direction,
+    width: (text, style) => measure(printable(text), style),
     wrap(text, width, style) {
       return printable(text)
         .split('\n')
@@ -90,7 +98,9 @@ export function pdfWriter(
         counts.text += 1;
         return;
       }
-      const painted = await painter.paint(shown, style);
+      // What the standard fonts write is Latin only (an IBAN, an amount, a reference): it reads
+      // left to right in every language. Everything else is painted in the language's direction.
+      const painted = await painter.paint(shown, style, direction);
       const image = await document.embedPng(painted.png);
       page.drawImage(image, {
         x,

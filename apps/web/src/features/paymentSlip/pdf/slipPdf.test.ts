@@ -21,14 +21,16 @@ const PIXEL = Uint8Array.from(
 /** Records what it is asked to paint; measures every character half an em wide. */
 function recordingPainter() {
   const painted: string[] = [];
+  const directions = new Set<string>();
   const painter: TextPainter = {
     measure: (text: string, style: TextStyle) => [...text].length * style.size * 0.5,
-    paint: async (text, style) => {
+    paint: async (text, style, direction = 'ltr') => {
       painted.push(text);
+      directions.add(direction);
       return { png: PIXEL, width: [...text].length * style.size * 0.5, ascent: 10, descent: 3 };
     },
   };
-  return { painter, painted };
+  return { painter, painted, directions };
 }
 
 const IBAN = 'DE73 9996 0000 0123 4567 89';
@@ -56,6 +58,28 @@ function content(language: string, words: Record<string, string>): SlipPdfConten
 }
 
 const LANGUAGES: Record<string, Record<string, string>> = {
+  ar: {
+    title: 'قسيمة الدفع',
+    customer: 'اسم العميل',
+    name: 'أحمد علي',
+    recipient: 'المستفيد',
+    amount: 'المبلغ',
+    money: '49.90 EUR',
+    reference: 'الرقم المرجعي',
+    instructions: 'يرجى تحويل المبلغ قبل تاريخ الاستحقاق مع ذكر الرقم المرجعي كما هو تمامًا.',
+    scan: 'امسح الرمز بتطبيق البنك',
+  },
+  he: {
+    title: 'שובר תשלום',
+    customer: 'שם הלקוח',
+    name: 'דנה לוי',
+    recipient: 'המוטב',
+    amount: 'סכום',
+    money: '49.90 EUR',
+    reference: 'מספר אסמכתה',
+    instructions: 'יש להעביר את הסכום עד תאריך היעד ולציין את מספר האסמכתה בדיוק.',
+    scan: 'סרקו באפליקציית הבנק',
+  },
   de: {
     title: 'Zahlschein',
     customer: 'Name des Kunden',
@@ -177,5 +201,49 @@ describe('the payment slip as a PDF', () => {
     const lines = painted.filter((text) => long.includes(text) && text.length > 3);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join('')).toBe(long);
+  });
+
+  describe('in a right-to-left language', () => {
+    const RIGHT_EDGE = 595.28 - 56;
+
+    /** Where the page's images (painted lines) are drawn: moved to x, rotated (by 0), scaled. */
+    const images = (operations: string) =>
+      [
+        ...operations.matchAll(
+          /1 0 0 1 ([\d.]+) [\d.-]+ cm\s+1 0 0 1 0 0 cm\s+([\d.]+) 0 0 [\d.]+ 0 0 cm\s+1 0 0 1 0 0 cm\s+\/Image-\S+ Do/g,
+        ),
+      ].map(([, x, width]) => ({ x: Number(x), width: Number(width) }));
+    /** Where a standard font's `text` starts (its text matrix's x). */
+    const textStart = (operations: string, text: string) =>
+      Number(
+        new RegExp(`1 0 0 1 ([\\d.]+) [\\d.-]+ Tm\\s*<${hexOf(text)}> Tj`).exec(operations)?.[1],
+      );
+
+    it.each(['ar', 'he'])(
+      '%s: words painted right to left and set from the right, IBAN and reference still left to right text',
+      async (language) => {
+        const { painter, painted, directions } = recordingPainter();
+        const words = LANGUAGES[language] ?? {};
+        const operations = await pageOperations(await slipPdf(content(language, words), painter));
+        expect(painted).toContain(words.title);
+        expect([...directions]).toEqual(['rtl']);
+        // Every painted line ends at the right margin or at the QR code's column on the left.
+        const ends = images(operations).map(({ x, width }) => Math.round(x + width));
+        expect(ends.length).toBeGreaterThan(5);
+        expect(new Set(ends)).toEqual(new Set([Math.round(RIGHT_EDGE), 56 + 156]));
+        // The details are the right-hand column now; the values stay real, left-to-right text.
+        expect(textStart(operations, IBAN)).toBeGreaterThan(595.28 / 2);
+        expect(operations).toContain(hexOf(REFERENCE));
+      },
+    );
+
+    it('a left-to-right slip keeps its grid: details from the left margin', async () => {
+      const { painter, directions } = recordingPainter();
+      const operations = await pageOperations(
+        await slipPdf(content('bg', LANGUAGES.bg ?? {}), painter),
+      );
+      expect([...directions]).toEqual(['ltr']);
+      expect(textStart(operations, IBAN)).toBe(56);
+    });
   });
 });

@@ -34,18 +34,39 @@ const BODY: TextStyle = { size: 10, bold: false, colour: INK };
 
 const lineHeight = (style: TextStyle) => style.size * 1.35;
 
-/** Writes `text` wrapped to `width` from baseline `y` down; answers the next free y. */
+/** A column of the slip, `x` its left edge in points. */
+interface Column {
+  x: number;
+  width: number;
+}
+
+/**
+ * The slip's grid is drawn for left-to-right languages (details left, QR code right); in a
+ * right-to-left one it is mirrored, as the page is: a column measured from the left edge is
+ * placed as far from the right one.
+ */
+const mirrored = (column: Column, writer: PdfWriter): Column =>
+  writer.direction === 'rtl' ? { ...column, x: PAGE.width - column.x - column.width } : column;
+
+/** Where a line of `width` starts in `column`: at its left, or at its right in rtl. */
+const lineStart = (column: Column, width: number, writer: PdfWriter) =>
+  writer.direction === 'rtl' ? column.x + column.width - width : column.x;
+
+/**
+ * Writes `text` wrapped to the column from baseline `y` down, each line at the column's start
+ * side; answers the next free y.
+ */
 async function block(
   writer: PdfWriter,
   page: PDFPage,
   text: string,
-  x: number,
+  column: Column,
   y: number,
-  width: number,
   style: TextStyle,
 ): Promise<number> {
   let baseline = y;
-  for (const line of writer.wrap(text, width, style)) {
+  for (const line of writer.wrap(text, column.width, style)) {
+    const x = lineStart(column, writer.width(line, style), writer);
     await writer.line(page, line, x, baseline, style);
     baseline -= lineHeight(style);
   }
@@ -76,8 +97,12 @@ function drawQrCode(page: PDFPage, payload: string, x: number, top: number): voi
   });
 }
 
-function drawBarcode(page: PDFPage, text: string, x: number, top: number): number {
-  const { bars, width } = code128Bars(text);
+function drawBarcode(
+  page: PDFPage,
+  bars: ReturnType<typeof code128Bars>['bars'],
+  x: number,
+  top: number,
+) {
   for (const bar of bars) {
     page.drawRectangle({
       x: x + bar.x * BARCODE.module,
@@ -87,12 +112,12 @@ function drawBarcode(page: PDFPage, text: string, x: number, top: number): numbe
       color: rgb(0, 0, 0),
     });
   }
-  return width * BARCODE.module;
 }
 
 /**
  * The payment slip as an A4 PDF (pdf-lib): title, the transfer's details, the EPC QR code and
- * the barcode of the reference, and what to do, all in the link's language.
+ * the barcode of the reference, and what to do, all in the link's language, laid out in its
+ * direction (decision record 0037: right to left).
  */
 export async function slipPdf(content: SlipPdfContent, painter: TextPainter): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -107,8 +132,12 @@ export async function slipPdf(content: SlipPdfContent, painter: TextPainter): Pr
   const writer = pdfWriter(document, fonts, painter, content.language);
   const page = document.addPage([PAGE.width, PAGE.height]);
 
+  const full: Column = { x: MARGIN, width: PAGE.width - 2 * MARGIN };
+  const details = mirrored({ x: MARGIN, width: LEFT_WIDTH }, writer);
+  const qrColumn = mirrored({ x: PAGE.width - MARGIN - QR_SIZE, width: QR_SIZE }, writer);
+
   let y = PAGE.height - MARGIN - TITLE.size;
-  y = await block(writer, page, content.title, MARGIN, y, PAGE.width - 2 * MARGIN, TITLE);
+  y = await block(writer, page, content.title, full, y, TITLE);
   const top = y - 8;
   page.drawLine({
     start: { x: MARGIN, y: top + 12 },
@@ -117,33 +146,32 @@ export async function slipPdf(content: SlipPdfContent, painter: TextPainter): Pr
     color: rgb(0.8, 0.8, 0.8),
   });
 
-  let left = top - LABEL.size;
+  let detailsEnd = top - LABEL.size;
   for (const row of content.rows) {
-    left = await block(writer, page, row.label, MARGIN, left, LEFT_WIDTH, LABEL);
-    left -= 2;
+    detailsEnd = await block(writer, page, row.label, details, detailsEnd, LABEL);
+    detailsEnd -= 2;
     const style = row.strong ? STRONG : VALUE;
-    left = await block(writer, page, row.value, MARGIN, left - 2, LEFT_WIDTH, style);
-    left -= 8;
+    detailsEnd = await block(writer, page, row.value, details, detailsEnd - 2, style);
+    detailsEnd -= 8;
   }
 
-  const qrX = PAGE.width - MARGIN - QR_SIZE;
-  drawQrCode(page, content.qr.payload, qrX, top);
-  const right = await block(
-    writer,
-    page,
-    content.qr.caption,
-    qrX,
-    top - QR_SIZE - 14,
-    QR_SIZE,
-    LABEL,
-  );
+  drawQrCode(page, content.qr.payload, qrColumn.x, top);
+  const qrEnd = await block(writer, page, content.qr.caption, qrColumn, top - QR_SIZE - 14, LABEL);
 
-  let below = Math.min(left, right) - 12;
-  drawBarcode(page, content.barcode.text, MARGIN, below);
+  // The barcode and its reference are read by machines and typed left to right: only their
+  // place follows the language, at the start of the line.
+  let below = Math.min(detailsEnd, qrEnd) - 12;
+  const { bars, width } = code128Bars(content.barcode.text);
+  const barcodeWidth = width * BARCODE.module;
+  const barcodeX = lineStart(full, barcodeWidth, writer);
+  drawBarcode(page, bars, barcodeX, below);
   below -= BARCODE.height + 14;
-  await writer.line(page, content.barcode.text, MARGIN + 12, below, VALUE);
+  const underBarcode: Column = { x: barcodeX + 12, width: barcodeWidth - 24 };
+  const reference = writer.width(content.barcode.text, VALUE);
+  const referenceX = lineStart(underBarcode, reference, writer);
+  await writer.line(page, content.barcode.text, referenceX, below, VALUE);
   below -= 28;
-  await block(writer, page, content.instructions, MARGIN, below, PAGE.width - 2 * MARGIN, BODY);
+  await block(writer, page, content.instructions, full, below, BODY);
 
   return document.save();
 }

@@ -20,10 +20,16 @@ export interface TextStyle {
   colour: string;
 }
 
+export type TextDirection = 'ltr' | 'rtl';
+
 export interface TextPainter {
   /** Width in points of `text` in this style. */
   measure(text: string, style: TextStyle): number;
-  paint(text: string, style: TextStyle): Promise<PaintedText>;
+  /**
+   * `direction`: the paragraph's, for the order of mixed runs (an Arabic label with digits in it
+   * reads from the right, the digits inside it from the left). The browser shapes the script.
+   */
+  paint(text: string, style: TextStyle, direction?: TextDirection): Promise<PaintedText>;
 }
 
 /** Pixels per point: 4 is 288 dots per inch, sharp in print. */
@@ -47,8 +53,12 @@ export function canvasTextPainter(fontFamily: string): TextPainter {
       return measuring.measureText(text).width / SCALE;
     },
 
-    async paint(text, style) {
+    async paint(text, style, direction = 'ltr') {
       measuring.font = fontOf(style);
+      // Measured as drawn below: from the left edge ('start' would be the right edge in rtl, and
+      // the bounding box measured from there).
+      measuring.direction = direction;
+      measuring.textAlign = 'left';
       const metrics = measuring.measureText(text);
       // Room for what reaches past the usual line: Thai marks above and below, accents.
       const ascent = Math.ceil(Math.max(metrics.actualBoundingBoxAscent, style.size * SCALE) + 2);
@@ -62,6 +72,9 @@ export function canvasTextPainter(fontFamily: string): TextPainter {
       canvas.height = ascent + descent;
       const context = contextOf(canvas);
       context.font = fontOf(style);
+      context.direction = direction;
+      // From the left edge of the canvas whatever the direction ('start' is the right in rtl).
+      context.textAlign = 'left';
       context.fillStyle = style.colour;
       context.textBaseline = 'alphabetic';
       context.fillText(text, left, ascent);
