@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { rememberCsrfToken } from '../api/apiClient';
 
-// Screens arrive as lazy chunks: on a busy two-core machine a findBy* may need more than a second.
-configure({ asyncUtilTimeout: 5000 });
+// Screens arrive as lazy chunks: on a busy two-core machine a findBy* may need several seconds while six helpers share the cores.
+configure({ asyncUtilTimeout: 10_000 });
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
