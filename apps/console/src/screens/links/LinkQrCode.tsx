@@ -15,7 +15,7 @@ function svgOf(modules: Modules): { size: number; path: string } {
   return { size: modules.length, path: cells.join('') };
 }
 
-export function qrSvgFile(modules: Modules): string {
+function qrSvgFile(modules: Modules): string {
   const { size, path } = svgOf(modules);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 8}" height="${size * 8}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
 }
@@ -24,7 +24,7 @@ export function qrSvgFile(modules: Modules): string {
  * The PNG drawn module by module on a canvas (no image is loaded, so the console's CSP needs no
  * blob: or data: images), eight pixels a module: sharp enough to print on a flyer.
  */
-export function qrPngFile(modules: Modules, scale = 8): Promise<Blob | null> {
+function qrPngFile(modules: Modules, scale = 8): Promise<Blob | null> {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = modules.length * scale;
   const context = canvas.getContext('2d');

@@ -64,7 +64,7 @@ export type TimelineEvent =
     }
   | { at: string; kind: 'captured' | 'voided' | 'refunded'; amount: number; reason: string | null };
 
-export const LINKS_API = '/api/v1/payment-links';
+const LINKS_API = '/api/v1/payment-links';
 
 const linkPath = (uuid: string) => `${LINKS_API}/${encodeURIComponent(uuid)}`;
 
