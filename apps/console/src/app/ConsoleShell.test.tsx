@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeService } from '../test/fakeService';
 import { renderConsole } from '../test/renderConsole';
 import { sessionAs } from '../test/sessions';
@@ -66,6 +66,18 @@ describe('the console shell', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to the Paypage console' }));
     const signOut = calls.find((call) => call.method === 'DELETE');
     expect(signOut?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+  });
+
+  it('keeps the frame when a screen fails to render', async () => {
+    fakeService({
+      'GET /api/console/v1/session': { body: sessionAs('admin') },
+      // Not the shape the screen reads: rendering it throws.
+      'GET /api/v1/payment-links': { body: { links: [null], nextCursor: null } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderConsole('/console/links');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
   });
 
   it('switches to German and remembers it', async () => {

@@ -1,6 +1,7 @@
 import { Suspense, useId, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/Loading';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { useT } from '../i18n/translator';
 import { useSession } from '../session/sessionContext';
 import { NAVIGATION } from './navigation';
@@ -15,6 +16,7 @@ export function ConsoleShell() {
   const t = useT();
   const { session } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   const navId = useId();
   const items = NAVIGATION.filter((item) => session.permissions.includes(item.permission));
 
@@ -56,9 +58,11 @@ export function ConsoleShell() {
       </nav>
       <main id="main" className="shell__main" tabIndex={-1}>
         {/* Inside the frame: a screen's chunk loads while the header and navigation stay. */}
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   );

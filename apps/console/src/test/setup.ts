@@ -10,6 +10,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   rememberCsrfToken(null);
   window.history.replaceState(null, '', '/');

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/apiError';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { Dialog } from '../../components/Dialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
@@ -178,7 +179,7 @@ function ChargeForm({ consumerReference, assets }: ChargeFormProps) {
   const [busy, setBusy] = useState(false);
   const [charged, setCharged] = useState<Charge | null>(null);
   // Kept until the charge is answered: a resubmission after a lost answer charges once.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => newIdempotencyKey());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -203,7 +204,7 @@ function ChargeForm({ consumerReference, assets }: ChargeFormProps) {
         idempotencyKey,
       );
       setCharged(charge);
-      setIdempotencyKey(crypto.randomUUID());
+      setIdempotencyKey(newIdempotencyKey());
       setAmount('');
       setDescription('');
       setReference('');
@@ -211,7 +212,7 @@ function ChargeForm({ consumerReference, assets }: ChargeFormProps) {
       if (error instanceof ApiError) {
         setErrors(error.fieldMessages());
         // A refused request was not a charge: the next submission is a new one.
-        if (error.status === 400 || error.status === 422) setIdempotencyKey(crypto.randomUUID());
+        if (error.status === 400 || error.status === 422) setIdempotencyKey(newIdempotencyKey());
       }
       setFailure(error);
     } finally {

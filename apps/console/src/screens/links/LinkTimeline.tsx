@@ -2,7 +2,7 @@ import { formatDateTime } from '../../format/dates';
 import { formatAmount } from '../../format/money';
 import { methodName } from '../../components/methodNames';
 import type { MessageKey, Translate } from '../../i18n/translator';
-import { useI18n } from '../../i18n/translator';
+import { isMessageKey, useI18n } from '../../i18n/translator';
 import type { TimelineEvent } from './linksApi';
 
 /** One event in words: what happened, with its amount, method or delivery where it has one. */
@@ -11,7 +11,9 @@ function describe(event: TimelineEvent, currency: string, t: Translate, language
     case 'attempt':
       return t('links.timeline.attempt', {
         method: methodName(event.paymentMethod, t),
-        status: event.status,
+        status: isMessageKey(`links.transaction.${event.status}`)
+          ? t(`links.transaction.${event.status}` as MessageKey)
+          : event.status,
         reason: event.refusalReason ?? '',
         hasReason: event.refusalReason ? 'yes' : 'no',
       });

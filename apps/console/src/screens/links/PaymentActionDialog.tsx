@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { newIdempotencyKey } from '../../api/idempotencyKey';
 import { Dialog } from '../../components/Dialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { TextField } from '../../components/TextField';
@@ -32,7 +33,7 @@ export function PaymentActionDialog({
   onClose,
 }: PaymentActionDialogProps) {
   const { t, language } = useI18n();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(() => newIdempotencyKey());
   const [amount, setAmount] = useState(() =>
     amountForInput(remaining, transaction.currency, language),
   );
