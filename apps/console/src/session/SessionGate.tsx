@@ -4,10 +4,13 @@ import { whenSessionEnds } from '../api/apiClient';
 import { ApiError } from '../api/apiError';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { useT } from '../i18n/translator';
+import { InvitationScreen } from '../screens/invitation/InvitationScreen';
 import { SignInScreen } from '../screens/signIn/SignInScreen';
 import type { ConsoleSession } from './consoleSession';
 import { fetchSession, signOut } from './consoleSession';
 import { SessionContext } from './sessionContext';
+
+const INVITATION_PATH = '/console/invitation';
 
 type State =
   | { kind: 'checking' }
@@ -22,6 +25,9 @@ type State =
 export function SessionGate({ children }: { children: ReactNode }) {
   const t = useT();
   const [state, setState] = useState<State>({ kind: 'checking' });
+  // An invitation's link is answered before any session: its person has none yet (or is someone
+  // else signed in on this browser).
+  const [invited, setInvited] = useState(() => window.location.pathname === INVITATION_PATH);
 
   useEffect(() => {
     whenSessionEnds(() => setState({ kind: 'signedOut', ended: true }));
@@ -47,6 +53,18 @@ export function SessionGate({ children }: { children: ReactNode }) {
       setState({ kind: 'signedOut', ended: false });
     }
   }, []);
+
+  if (invited) {
+    return (
+      <InvitationScreen
+        onAccepted={(session) => {
+          window.history.replaceState(null, '', '/console/');
+          setInvited(false);
+          setState({ kind: 'signedIn', session });
+        }}
+      />
+    );
+  }
 
   switch (state.kind) {
     case 'checking':

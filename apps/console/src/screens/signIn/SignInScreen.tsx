@@ -5,7 +5,6 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { useT } from '../../i18n/translator';
 import type { ConsoleSession } from '../../session/consoleSession';
 import { signIn } from '../../session/consoleSession';
-import './signIn.css';
 
 interface SignInScreenProps {
   /** The service ended the session (idle, signed out elsewhere): say so above the form. */
