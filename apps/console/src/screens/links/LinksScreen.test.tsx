@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../../test/axe';
 import { fakeService, problem } from '../../test/fakeService';
 import { renderConsole } from '../../test/renderConsole';
 import { sessionAs } from '../../test/sessions';
@@ -34,6 +35,7 @@ describe('the links list', () => {
     );
     expect(firstRow).toHaveTextContent('€12.50');
     expect(within(firstRow).getByText('Paid')).toHaveClass('link-status--consumed');
+    expect(await accessibilityViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'ORDER-2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ORDER-1' })).toBeInTheDocument();
