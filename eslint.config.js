@@ -10,7 +10,7 @@ import { importCycleRule } from './scripts/lint/importCycleRule.mjs';
 import { modulesLoadingTypeBox } from './scripts/lint/typeBoxModules.mjs';
 
 const otherApps = (self) =>
-  ['server', 'gateway', 'web']
+  ['server', 'gateway', 'web', 'console']
     .filter((app) => app !== self)
     .map((app) => ({
       group: [`**/apps/${app}/**`, `@paypage/${app}`, `@paypage/${app}/**`],
@@ -27,6 +27,18 @@ const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.
     from: './apps/web/src/features',
     except: [`./${name}`],
     message: 'Features never import each other; move shared code to components/ or lib/.',
+  }));
+
+/** The same for the console's screens (apps/console/src/screens/<screen>). */
+const consoleScreenZones = readdirSync(new URL('./apps/console/src/screens', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./apps/console/src/screens/${name}`,
+    from: './apps/console/src/screens',
+    except: [`./${name}`],
+    message: 'Screens never import each other; move shared code to components/ or api/.',
   }));
 
 /**
@@ -81,9 +93,10 @@ const typeBoxModules = modulesLoadingTypeBox(
   new URL('./packages/contract/src', import.meta.url).pathname,
 ).map((module) => `@paypage/contract/${module}`);
 const pageWithoutTypeBox = {
-  files: ['apps/web/src/**/*.{ts,tsx}'],
+  // The merchants' console follows the same rule: its bundle has a budget too (bench/bundle).
+  files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
   // Tests run in Node and may check the page's data against the schemas.
-  ignores: ['**/*.test.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', 'apps/console/src/test/**'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -188,6 +201,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: otherApps('web') }],
+    },
+  },
+  {
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: otherApps('console') }],
+    },
+  },
+  {
+    // One folder per console screen: a screen never imports another; shared code lives in
+    // api/, i18n/, components/ and format/.
+    files: ['apps/console/src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: consoleScreenZones }],
     },
   },
   pageWithoutTypeBox,

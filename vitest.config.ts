@@ -28,6 +28,7 @@ export default defineConfig({
       'apps/gateway',
       'apps/web',
       'apps/web/vitest.preact.config.ts',
+      'apps/console',
     ],
     // Vitest's default leaves one core free, which is one worker on a two-core machine: the
     // tests wait on I/O (SQLite, child processes, HTTP) often enough that two workers there ran

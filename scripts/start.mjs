@@ -52,6 +52,23 @@ function buildWebIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** The merchants' console (apps/console), served by the service at /console. */
+function buildConsoleIfStale() {
+  const built = join(root, 'apps/console/dist/index.html');
+  const sources = ['apps/console/src', 'apps/console/index.html', 'packages/contract/src'].map(
+    (p) => join(root, p),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange)))
+    return;
+  console.log('Building the console…');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/console'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 function seed() {
   const result = spawnSync(
     process.execPath,
@@ -122,6 +139,7 @@ async function waitUntilHealthy(name, child, url) {
 }
 
 buildWebIfStale();
+buildConsoleIfStale();
 const demo = seed();
 const gateway = run('gateway', 'apps/gateway/src/main.ts');
 const service = run('payment-link service', 'apps/server/src/main.ts');

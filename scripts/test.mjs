@@ -1,8 +1,8 @@
 // `npm test`: every check, cheapest first. The static checks (typecheck, lint, format, the
-// OpenAPI document's lint, unused code) and the page's build for the end-to-end suite run side
-// by side, each mostly on one core; then the unit and integration tests (vitest: contract,
-// server, gateway, web, catalogue check), then the end-to-end suite in Chromium against the real
-// started apps. Ends with one summary line over all tests. Nothing runs beside the end-to-end
+// OpenAPI document's lint, unused code) and the page's and console's builds for the end-to-end
+// suite run side by side, each mostly on one core; then the unit and integration tests (vitest:
+// contract, server, gateway, web, console, catalogue check), then the end-to-end suite in
+// Chromium against the real started apps. Ends with one summary line over all tests. Nothing runs beside the end-to-end
 // suite: a route fuzzing run at the lowest CPU priority beside it (decision 0036) took little CPU
 // and still made the browser tests as slow as the fuzzing's share, and one of them time out.
 import { spawn, spawnSync } from 'node:child_process';
@@ -72,6 +72,8 @@ const staticChecks = await sideBySide([
   // Built here, beside the checks, rather than by the end-to-end suite's `npm start` after
   // vitest, where it would run alone on one core.
   ['page build', 'npm', ['run', 'build', '--workspace', 'apps/web']],
+  // The merchants' console, which the service serves at /console (about 2 s).
+  ['console build', 'npm', ['run', 'build', '--workspace', 'apps/console']],
 ]);
 for (const [name, ok] of staticChecks) check(name, ok);
 check(

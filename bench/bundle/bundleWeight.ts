@@ -1,13 +1,15 @@
 /**
  * Bundle weight of the hosted payment page: what the landing route (/uuid/{uuid}) costs before
- * any lazy chunk, what each payment method's route adds to it, and what each lazy chunk weighs.
- * Fails (exit 1) over the landing budget or over a method route's budget.
+ * any lazy chunk, what each payment method's route adds to it, and what each lazy chunk weighs;
+ * and the merchants' console's first screen (consoleWeight.ts).
+ * Fails (exit 1) over the landing budget, a method route's budget or the console's.
  * Run: npm run bench:bundle (builds apps/web first when there is no build).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONSOLE_FIRST_SCREEN_BUDGET_GZIP_BYTES, weighConsole } from './consoleWeight';
 import type { FileWeight } from './viteManifest';
 import { filesOf, readManifest, staticClosure, weighFile } from './viteManifest';
 
@@ -116,6 +118,21 @@ for (const lazy of lazyChunks) {
   console.log(row(lazy.chunk, rawBytes, lazy.gzipBytes));
 }
 
+const consoleWeight = weighConsole(repoRoot);
+const consoleShare = (
+  (consoleWeight.gzipBytes / CONSOLE_FIRST_SCREEN_BUDGET_GZIP_BYTES) *
+  100
+).toFixed(1);
+console.log(
+  `\nConsole first screen /console (entry + static imports + CSS + heaviest screen: ${consoleWeight.heaviestScreen ?? 'none'})`,
+);
+console.log(row('file', 'raw B', 'gzip B'));
+consoleWeight.files.forEach((w) => console.log(row(w.file, w.rawBytes, w.gzipBytes)));
+console.log(row('total', '', consoleWeight.gzipBytes));
+console.log(
+  `  budget ${CONSOLE_FIRST_SCREEN_BUDGET_GZIP_BYTES} B gzip: ${consoleShare}% used, ${consoleWeight.withinBudget ? 'OK' : 'OVER'}`,
+);
+
 mkdirSync(dirname(resultFile), { recursive: true });
 const result = {
   measuredAt: new Date().toISOString(),
@@ -124,10 +141,13 @@ const result = {
     withinBudget,
     methodRouteGzipBytes: METHOD_ROUTE_BUDGET_GZIP_BYTES,
     methodsWithinBudget,
+    consoleFirstScreenGzipBytes: CONSOLE_FIRST_SCREEN_BUDGET_GZIP_BYTES,
+    consoleWithinBudget: consoleWeight.withinBudget,
   },
   landing: { gzipBytes: landingGzipBytes, files: landing },
   methodRoutes,
   lazyChunks,
+  console: consoleWeight,
 };
 writeFileSync(resultFile, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`\nResults written to ${resultFile}`);
@@ -140,6 +160,12 @@ for (const route of methodRoutes.filter((r) => !r.withinBudget)) {
 }
 if (methodRoutes.length === 0) {
   console.error('No method route in the build’s page hints (.vite/page-hints.json).');
+  process.exitCode = 1;
+}
+if (!consoleWeight.withinBudget) {
+  console.error(
+    `The console's first screen is ${consoleWeight.gzipBytes - CONSOLE_FIRST_SCREEN_BUDGET_GZIP_BYTES} B over budget.`,
+  );
   process.exitCode = 1;
 }
 if (!withinBudget) {

@@ -18,6 +18,9 @@ export const E2E = {
   // Fixed (start.mjs would pick a random one) so a spec can open card sessions on the gateway.
   gatewayApiKey: 'e2e-gateway-api-key-0123456789',
   operatorApiKey: 'e2e-operator-api-key-0123456789abcdef',
+  /** The demo merchant's console admin (start.mjs would print a random password). */
+  consoleEmail: 'admin@demo-shop.example',
+  consolePassword: 'e2e-console-admin-password-0123',
 } as const;
 
 export const E2E_ENV: Record<string, string> = {
@@ -27,6 +30,8 @@ export const E2E_ENV: Record<string, string> = {
   DEMO_MERCHANT_API_KEY: E2E.merchantApiKey,
   GATEWAY_API_KEY: E2E.gatewayApiKey,
   OPERATOR_API_KEY: E2E.operatorApiKey,
+  DEMO_CONSOLE_EMAIL: E2E.consoleEmail,
+  DEMO_CONSOLE_PASSWORD: E2E.consolePassword,
   RATE_LIMIT_PER_MINUTE: '100000',
   // The suite opens the demo links hundreds of times a minute.
   RATE_LIMIT_PER_LINK_PER_MINUTE: '100000',

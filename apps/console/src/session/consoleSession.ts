@@ -1,0 +1,60 @@
+import type { ConsoleRole, Permission } from '@paypage/contract/consoleAccess';
+import { apiRequest, rememberCsrfToken } from '../api/apiClient';
+
+/** GET/POST /api/console/v1/session (brief section A): who is signed in, for which merchant. */
+export interface ConsoleSession {
+  user: { id: string; email: string; name: string; role: ConsoleRole; totpEnabled: boolean };
+  merchant: { id: string; name: string };
+  csrfToken: string;
+  permissions: Permission[];
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  totpCode?: string;
+}
+
+const CONSOLE_API = '/api/console/v1';
+
+function kept(session: ConsoleSession): ConsoleSession {
+  rememberCsrfToken(session.csrfToken);
+  return session;
+}
+
+export async function fetchSession(): Promise<ConsoleSession> {
+  return kept(await apiRequest<ConsoleSession>(`${CONSOLE_API}/session`, { sessionCall: true }));
+}
+
+export async function signIn(request: SignInRequest): Promise<ConsoleSession> {
+  return kept(
+    await apiRequest<ConsoleSession>(`${CONSOLE_API}/session`, {
+      method: 'POST',
+      body: request,
+      sessionCall: true,
+    }),
+  );
+}
+
+/** POST /invitations/accept: the invited person names themselves and picks a password. */
+export async function acceptInvitation(request: {
+  token: string;
+  name: string;
+  password: string;
+}): Promise<ConsoleSession> {
+  return kept(
+    await apiRequest<ConsoleSession>(`${CONSOLE_API}/invitations/accept`, {
+      method: 'POST',
+      body: request,
+      sessionCall: true,
+    }),
+  );
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest<undefined>(`${CONSOLE_API}/session`, { method: 'DELETE', sessionCall: true });
+  } finally {
+    rememberCsrfToken(null);
+  }
+}
