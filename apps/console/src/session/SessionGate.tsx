@@ -1,15 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { whenSessionEnds } from '../api/apiClient';
 import { ApiError } from '../api/apiError';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { useT } from '../i18n/translator';
+import { INVITATION_PATH } from '../screens/invitation/invitationApi';
 import { SignInScreen } from '../screens/signIn/SignInScreen';
 import type { ConsoleSession } from './consoleSession';
 import { fetchSession, signOut } from './consoleSession';
 import { SessionContext } from './sessionContext';
 
+// Only someone following an invitation link needs this screen: its own chunk.
+const InvitationScreen = lazy(() => import('../screens/invitation/InvitationScreen'));
+
+function isInvitationAddress(): boolean {
+  return window.location.pathname.replace(/\/$/, '') === INVITATION_PATH;
+}
+
 type State =
+  | { kind: 'invited' }
   | { kind: 'checking' }
   | { kind: 'signedOut'; ended: boolean }
   | { kind: 'failed'; error: unknown }
@@ -21,10 +30,14 @@ type State =
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const t = useT();
-  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [state, setState] = useState<State>(() =>
+    isInvitationAddress() ? { kind: 'invited' } : { kind: 'checking' },
+  );
 
   useEffect(() => {
     whenSessionEnds(() => setState({ kind: 'signedOut', ended: true }));
+    // Someone joining has no session yet: the invitation's answer will be it.
+    if (isInvitationAddress()) return;
     let current = true;
     fetchSession().then(
       (session) => current && setState({ kind: 'signedIn', session }),
@@ -49,6 +62,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, []);
 
   switch (state.kind) {
+    case 'invited':
+      return (
+        <Suspense fallback={null}>
+          <InvitationScreen
+            onAccepted={(session) => {
+              window.history.replaceState(null, '', '/console/');
+              setState({ kind: 'signedIn', session });
+            }}
+          />
+        </Suspense>
+      );
     case 'checking':
       return (
         <p className="session-checking" role="status">
@@ -70,7 +94,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
       );
     case 'signedIn':
       return (
-        <SessionContext.Provider value={{ session: state.session, signOut: endSession }}>
+        <SessionContext.Provider
+          value={{
+            session: state.session,
+            signOut: endSession,
+            sessionEnded: () => setState({ kind: 'signedOut', ended: false }),
+          }}
+        >
           {children}
         </SessionContext.Provider>
       );
