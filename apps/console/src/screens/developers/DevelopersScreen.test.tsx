@@ -177,9 +177,9 @@ describe('the developers screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Replace secret' }));
     const dialog = screen.getByRole('dialog', { name: 'Replace the signing secret?' });
     await user.click(within(dialog).getByRole('button', { name: 'Replace secret' }));
-    expect(
-      await screen.findByRole('textbox', { name: 'Your new signing secret' }),
-    ).toHaveValue('whsec_new');
+    expect(await screen.findByRole('textbox', { name: 'Your new signing secret' })).toHaveValue(
+      'whsec_new',
+    );
     expect(calls.filter((call) => call.path === '/api/v1/webhooks/secret')).toHaveLength(1);
   });
 

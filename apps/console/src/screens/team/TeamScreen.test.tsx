@@ -137,9 +137,7 @@ describe('the team screen', () => {
       'Make someone else an administrator first.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.click(
-      screen.getByRole('button', { name: 'Remove <img src=x onerror=alert(1)>' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Remove <img src=x onerror=alert(1)>' }));
     dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('grace@shop.example can no longer sign in');
     await user.click(within(dialog).getByRole('button', { name: 'Remove user' }));
