@@ -20,7 +20,7 @@ export default function AccountScreen() {
       <ScreenTitle>{t('account.title')}</ScreenTitle>
       <section className="panel" aria-labelledby="who-title">
         <h2 id="who-title">{t('account.who.title')}</h2>
-        <dl className="stacked">
+        <dl className="details">
           <dt>{t('account.who.name')}</dt>
           <dd>{session.user.name}</dd>
           <dt>{t('account.who.email')}</dt>

@@ -74,19 +74,23 @@ export function ApiKeysSection() {
             <tbody>
               {result.data.map((key) => (
                 <tr key={key.id}>
-                  <td>{key.name ?? t('developers.apiKeys.unnamed')}</td>
-                  <td>
+                  <td data-label={t('developers.apiKeys.name')}>
+                    {key.name ?? t('developers.apiKeys.unnamed')}
+                  </td>
+                  <td data-label={t('developers.apiKeys.prefix')}>
                     <code>{key.prefix}…</code>
                   </td>
-                  <td>{formatDateTime(key.createdAt, language)}</td>
-                  <td>
+                  <td data-label={t('developers.apiKeys.created')}>
+                    {formatDateTime(key.createdAt, language)}
+                  </td>
+                  <td data-label={t('developers.apiKeys.status')}>
                     {key.revokedAt
                       ? t('developers.apiKeys.revokedAt', {
                           date: formatDateTime(key.revokedAt, language),
                         })
                       : t('developers.apiKeys.active')}
                   </td>
-                  <td>
+                  <td className="data-table__actions">
                     {key.revokedAt ? null : (
                       <button
                         type="button"

@@ -93,24 +93,28 @@ export function WebhookDeliveriesSection({ version }: { version: number }) {
             <tbody>
               {result.data.map((delivery) => (
                 <tr key={delivery.id}>
-                  <td>
+                  <td data-label={t('developers.deliveries.event')}>
                     <span className="stacked">
                       <span>{delivery.type}</span>
                       <code>{delivery.id}</code>
                     </span>
                   </td>
-                  <td>{formatDateTime(delivery.createdAt, language)}</td>
-                  <td>
-                    <span className={`delivery-state delivery-state--${delivery.state}`}>
-                      {t(STATE_TEXT[delivery.state])}
-                    </span>
-                    {delivery.lastError ? (
-                      <span className="field__hint stacked">{delivery.lastError}</span>
-                    ) : null}
+                  <td data-label={t('developers.deliveries.created')}>
+                    {formatDateTime(delivery.createdAt, language)}
                   </td>
-                  <td>{delivery.attempts}</td>
-                  <td>{answers(delivery)}</td>
-                  <td>
+                  <td data-label={t('developers.deliveries.state')}>
+                    <span className="stacked">
+                      <span className={`delivery-state delivery-state--${delivery.state}`}>
+                        {t(STATE_TEXT[delivery.state])}
+                      </span>
+                      {delivery.lastError ? (
+                        <span className="field__hint">{delivery.lastError}</span>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td data-label={t('developers.deliveries.attempts')}>{delivery.attempts}</td>
+                  <td data-label={t('developers.deliveries.answers')}>{answers(delivery)}</td>
+                  <td className="data-table__actions">
                     <button
                       type="button"
                       className="button"

@@ -80,9 +80,9 @@ export function AuditLogSection() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at, language)}</td>
-                  <td>{actorText(entry)}</td>
-                  <td>
+                  <td data-label={t('team.audit.when')}>{formatDateTime(entry.at, language)}</td>
+                  <td data-label={t('team.audit.who')}>{actorText(entry)}</td>
+                  <td data-label={t('team.audit.what')}>
                     <span className="stacked">
                       <code>{entry.action}</code>
                       {Object.keys(entry.details).length > 0 ? (
@@ -90,7 +90,7 @@ export function AuditLogSection() {
                       ) : null}
                     </span>
                   </td>
-                  <td>{entry.target ?? '—'}</td>
+                  <td data-label={t('team.audit.target')}>{entry.target ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

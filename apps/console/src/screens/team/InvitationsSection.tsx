@@ -133,15 +133,17 @@ export function InvitationsSection() {
             <tbody>
               {result.data.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td>
+                  <td data-label={t('team.users.name')}>
                     <span className="stacked">
                       <span>{invitation.name}</span>
                       <span className="field__hint">{invitation.email}</span>
                     </span>
                   </td>
-                  <td>{t(`role.${invitation.role}`)}</td>
-                  <td>{formatDateTime(invitation.expiresAt, language)}</td>
-                  <td>
+                  <td data-label={t('team.users.role')}>{t(`role.${invitation.role}`)}</td>
+                  <td data-label={t('team.invitations.expires')}>
+                    {formatDateTime(invitation.expiresAt, language)}
+                  </td>
+                  <td className="data-table__actions">
                     <button
                       type="button"
                       className="button button--danger"

@@ -64,7 +64,7 @@ export function UsersSection() {
             <tbody>
               {result.data.map((user) => (
                 <tr key={user.id}>
-                  <td>
+                  <td data-label={t('team.users.name')}>
                     <span className="stacked">
                       <span>
                         {user.name}
@@ -76,7 +76,7 @@ export function UsersSection() {
                       ) : null}
                     </span>
                   </td>
-                  <td>
+                  <td data-label={t('team.users.role')}>
                     <select
                       aria-label={t('team.users.roleOf', { name: user.name })}
                       value={user.role}
@@ -90,15 +90,15 @@ export function UsersSection() {
                       ))}
                     </select>
                   </td>
-                  <td>
+                  <td data-label={t('team.users.twoStep')}>
                     {user.totpEnabled ? t('team.users.twoStepOn') : t('team.users.twoStepOff')}
                   </td>
-                  <td>
+                  <td data-label={t('team.users.lastSignIn')}>
                     {user.lastSignInAt
                       ? formatDateTime(user.lastSignInAt, language)
                       : t('team.users.never')}
                   </td>
-                  <td>
+                  <td className="data-table__actions">
                     <button
                       type="button"
                       className="button button--danger"

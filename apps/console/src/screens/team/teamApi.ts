@@ -80,7 +80,7 @@ export function revokeInvitation(invitationId: string): Promise<void> {
   });
 }
 
-export const AUDIT_PAGE_SIZE = 25;
+const AUDIT_PAGE_SIZE = 25;
 
 export function auditLogPage(cursor: string | null): Promise<AuditPage> {
   const query = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });
