@@ -167,11 +167,27 @@ describe('the developers screen', () => {
     expect(puts.map((call) => call.body)).toEqual([{ url: 'ftp://nope' }, { url: null }]);
   });
 
+  it('shows the secret made with the first URL once; no test event without a URL', async () => {
+    developersService({
+      'GET /api/v1/webhooks/endpoint': { body: { url: null, hasSecret: false } },
+      'PUT /api/v1/webhooks/endpoint': {
+        body: { url: 'https://shop.example/hooks', hasSecret: true, webhookSecret: 'whsec_first' },
+      },
+    });
+    const user = await openDevelopers();
+    expect(await screen.findByText('There is no signing secret yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send test event' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Webhook URL'), 'https://shop.example/hooks');
+    await user.click(screen.getByRole('button', { name: 'Save URL' }));
+    expect(await screen.findByRole('textbox', { name: 'Your new signing secret' })).toHaveValue(
+      'whsec_first',
+    );
+    expect(screen.getByText('The webhook URL is saved.')).toBeInTheDocument();
+  });
+
   it('replaces the signing secret after a confirmation and shows the new one once', async () => {
     const { calls } = developersService({
-      'POST /api/v1/webhooks/secret': {
-        body: { url: 'https://shop.example/hooks', hasSecret: true, webhookSecret: 'whsec_new' },
-      },
+      'POST /api/v1/webhooks/secret': { status: 201, body: { webhookSecret: 'whsec_new' } },
     });
     const user = await openDevelopers();
     await user.click(await screen.findByRole('button', { name: 'Replace secret' }));

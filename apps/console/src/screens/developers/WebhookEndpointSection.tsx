@@ -120,7 +120,7 @@ function EndpointForm({
                 ? setRotating(true)
                 : void run(async () => {
                     const made = await rotateWebhookSecret();
-                    if (made.webhookSecret) setSecret(made.webhookSecret);
+                    setSecret(made.webhookSecret);
                     reload();
                   })
             }
@@ -154,7 +154,7 @@ function EndpointForm({
           confirmLabel={t('developers.webhooks.rotate')}
           onConfirm={async () => {
             const made = await rotateWebhookSecret();
-            if (made.webhookSecret) setSecret(made.webhookSecret);
+            setSecret(made.webhookSecret);
             reload();
           }}
           onClose={() => setRotating(false)}

@@ -68,9 +68,9 @@ export function saveWebhookEndpoint(url: string | null): Promise<WebhookEndpoint
   });
 }
 
-/** A new secret; the old one stops signing at once. */
-export function rotateWebhookSecret(): Promise<WebhookEndpoint> {
-  return apiRequest<WebhookEndpoint>(`${API}/webhooks/secret`, { method: 'POST' });
+/** A new secret (shown this once); the old one stops signing at once. */
+export function rotateWebhookSecret(): Promise<{ webhookSecret: string }> {
+  return apiRequest<{ webhookSecret: string }>(`${API}/webhooks/secret`, { method: 'POST' });
 }
 
 export function sendTestEvent(): Promise<{ id: string }> {
