@@ -255,6 +255,16 @@ describe('the team screen', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('shows the service’s 403 in each part when the role changed meanwhile', async () => {
+    teamService({
+      'GET /api/console/v1/users': problem(403, 'FORBIDDEN'),
+      'GET /api/console/v1/invitations': problem(403, 'FORBIDDEN'),
+      'GET /api/console/v1/audit-log': problem(403, 'FORBIDDEN'),
+    });
+    await openTeam();
+    expect(await screen.findAllByText('Your role does not allow this.')).toHaveLength(3);
+  });
+
   it('has no axe violations', async () => {
     teamService();
     await openTeam();
