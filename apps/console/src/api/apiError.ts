@@ -22,11 +22,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The failing fields' messages by field name, the pointer's leading slash removed. */
+  /**
+   * The failing fields' messages by field name: the service names them `body.amount` (a JSON
+   * pointer `/body/amount` is read alike), the part before the name removed.
+   */
   fieldMessages(): Record<string, string> {
     const byField: Record<string, string> = {};
     for (const { field, message } of this.fields) {
-      const name = field.replace(/^\/(body\/)?/, '').split('/')[0] ?? field;
+      const name = field.replace(/^\/?(body[./])?/, '').split(/[./]/)[0] ?? field;
       byField[name] ??= message;
     }
     return byField;

@@ -16,6 +16,7 @@ const ConsumerScreen = lazy(() => import('../screens/consumers/ConsumerScreen'))
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen'));
 const DevelopersScreen = lazy(() => import('../screens/developers/DevelopersScreen'));
 const TeamScreen = lazy(() => import('../screens/team/TeamScreen'));
+const AccountScreen = lazy(() => import('../screens/account/AccountScreen'));
 
 function NotFound() {
   const t = useT();
@@ -38,6 +39,7 @@ export function ConsoleRoutes() {
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="developers" element={<DevelopersScreen />} />
         <Route path="team" element={<TeamScreen />} />
+        <Route path="account" element={<AccountScreen />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

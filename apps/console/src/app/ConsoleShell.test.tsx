@@ -61,7 +61,7 @@ describe('the console shell', () => {
     });
     renderConsole('/console/team');
     await userEvent.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
-    expect(screen.getByText('Administrator')).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Administrator')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to the Paypage console' }));
     const signOut = calls.find((call) => call.method === 'DELETE');

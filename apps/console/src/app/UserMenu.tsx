@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { Language } from '../i18n/translator';
 import { LANGUAGES, useI18n } from '../i18n/translator';
 import { useSession } from '../session/sessionContext';
@@ -62,6 +63,9 @@ export function UserMenu() {
             ))}
           </select>
         </label>
+        <Link to="/account" className="button" onClick={() => setOpen(false)}>
+          {t('userMenu.account')}
+        </Link>
         <button type="button" className="button" onClick={() => void signOut()}>
           {t('userMenu.signOut')}
         </button>

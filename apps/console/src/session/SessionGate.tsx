@@ -1,18 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { whenSessionEnds } from '../api/apiClient';
 import { ApiError } from '../api/apiError';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { useT } from '../i18n/translator';
-import { InvitationScreen } from '../screens/invitation/InvitationScreen';
+import { INVITATION_PATH } from '../screens/invitation/invitationApi';
 import { SignInScreen } from '../screens/signIn/SignInScreen';
 import type { ConsoleSession } from './consoleSession';
 import { fetchSession, signOut } from './consoleSession';
 import { SessionContext } from './sessionContext';
 
-const INVITATION_PATH = '/console/invitation';
+// Only someone following an invitation link needs this screen: its own chunk.
+const InvitationScreen = lazy(() => import('../screens/invitation/InvitationScreen'));
+
+function isInvitationAddress(): boolean {
+  return window.location.pathname.replace(/\/$/, '') === INVITATION_PATH;
+}
 
 type State =
+  | { kind: 'invited' }
   | { kind: 'checking' }
   | { kind: 'signedOut'; ended: boolean }
   | { kind: 'failed'; error: unknown }
@@ -24,13 +30,14 @@ type State =
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const t = useT();
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  // An invitation's link is answered before any session: its person has none yet (or is someone
-  // else signed in on this browser).
-  const [invited, setInvited] = useState(() => window.location.pathname === INVITATION_PATH);
+  const [state, setState] = useState<State>(() =>
+    isInvitationAddress() ? { kind: 'invited' } : { kind: 'checking' },
+  );
 
   useEffect(() => {
     whenSessionEnds(() => setState({ kind: 'signedOut', ended: true }));
+    // Someone joining has no session yet: the invitation's answer will be it.
+    if (isInvitationAddress()) return;
     let current = true;
     fetchSession().then(
       (session) => current && setState({ kind: 'signedIn', session }),
@@ -54,19 +61,18 @@ export function SessionGate({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  if (invited) {
-    return (
-      <InvitationScreen
-        onAccepted={(session) => {
-          window.history.replaceState(null, '', '/console/');
-          setInvited(false);
-          setState({ kind: 'signedIn', session });
-        }}
-      />
-    );
-  }
-
   switch (state.kind) {
+    case 'invited':
+      return (
+        <Suspense fallback={null}>
+          <InvitationScreen
+            onAccepted={(session) => {
+              window.history.replaceState(null, '', '/console/');
+              setState({ kind: 'signedIn', session });
+            }}
+          />
+        </Suspense>
+      );
     case 'checking':
       return (
         <p className="session-checking" role="status">
@@ -88,7 +94,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
       );
     case 'signedIn':
       return (
-        <SessionContext.Provider value={{ session: state.session, signOut: endSession }}>
+        <SessionContext.Provider
+          value={{
+            session: state.session,
+            signOut: endSession,
+            sessionEnded: () => setState({ kind: 'signedOut', ended: false }),
+          }}
+        >
           {children}
         </SessionContext.Provider>
       );

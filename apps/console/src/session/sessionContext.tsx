@@ -5,6 +5,8 @@ import type { ConsoleSession } from './consoleSession';
 interface SignedIn {
   session: ConsoleSession;
   signOut: () => Promise<void>;
+  /** The service ended the session already (sign out everywhere): back to the sign-in screen. */
+  sessionEnded: () => void;
 }
 
 export const SessionContext = createContext<SignedIn | null>(null);

@@ -1,52 +1,82 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../../test/axe';
 import { fakeService, problem } from '../../test/fakeService';
 import { renderConsole } from '../../test/renderConsole';
 import { sessionAs } from '../../test/sessions';
 
-const signedOut = { 'GET /api/console/v1/session': problem(401, 'UNAUTHORIZED') };
+const PASSWORD = 'a long passphrase';
 
-describe('accepting an invitation', () => {
-  it('takes a name and password, signs in and drops the token from the address', async () => {
+async function fillIn(name: string, password: string, repeat: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Your name'), name);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Repeat the password'), repeat);
+  await user.click(screen.getByRole('button', { name: 'Join' }));
+}
+
+describe('the invitation page', () => {
+  it('joins with a name and password, signs in and takes the token out of the address', async () => {
+    const session = sessionAs('developer');
+    session.user.name = 'Linus';
     const { calls } = fakeService({
-      ...signedOut,
-      'POST /api/console/v1/invitations/accept': { body: sessionAs('support') },
-      'GET /api/v1/payment-links': { body: { links: [], nextCursor: null } },
+      'POST /api/console/v1/invitations/accept': { body: session },
+      'GET /api/v1/api-keys': { body: { apiKeys: [] } },
+      'GET /api/v1/webhooks/endpoint': { body: { url: null, hasSecret: false } },
+      'GET /api/v1/webhooks/deliveries': { body: { deliveries: [] } },
     });
-    renderConsole('/console/invitation#tok_abc123');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Your name'), 'Grace Hopper');
+    renderConsole('/console/invitation#tok_abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Join the team' }),
+    ).toBeInTheDocument();
     expect(window.location.hash).toBe('');
-    await user.type(screen.getByLabelText('Password'), 'a long enough password');
-    await user.type(screen.getByLabelText('Repeat the password'), 'a long enough password');
-    await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('navigation', { name: 'Console' })).toBeInTheDocument();
-    const accepted = calls.find((call) => call.method === 'POST');
-    expect(accepted?.body).toEqual({
-      token: 'tok_abc123',
-      name: 'Grace Hopper',
-      password: 'a long enough password',
-    });
+    await fillIn('Linus', PASSWORD, PASSWORD);
+    expect(await screen.findByRole('button', { name: 'Linus' })).toBeInTheDocument();
     expect(window.location.pathname).not.toBe('/console/invitation');
+    expect(calls[0]?.path).toBe('/api/console/v1/invitations/accept');
+    expect(calls[0]?.body).toEqual({ token: 'tok_abc', name: 'Linus', password: PASSWORD });
+    // The session the answer gave is used: its CSRF token goes with the next unsafe call.
+    expect(calls.some((call) => call.path === '/api/console/v1/session')).toBe(false);
   });
 
-  it('checks the password before sending and shows a used invitation’s refusal', async () => {
-    const { calls } = fakeService({
-      ...signedOut,
-      'POST /api/console/v1/invitations/accept': problem(404, 'NOT_FOUND'),
+  it('checks the name, the password’s length and the repetition before sending', async () => {
+    const { calls } = fakeService({});
+    renderConsole('/console/invitation#tok_abc');
+    await fillIn(' ', 'short', 'other');
+    expect(screen.getByText('Enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('The password needs at least 12 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The two passwords are not the same.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Repeat the password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says when the invitation was used, withdrawn or expired', async () => {
+    fakeService({
+      'POST /api/console/v1/invitations/accept': problem(410, 'INVITATION_INVALID'),
     });
     renderConsole('/console/invitation#tok_used');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Your name'), 'Grace');
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'a long enough password');
-    await user.type(screen.getByLabelText('Repeat the password'), 'a long enough password');
-    await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This was not found.');
+    await fillIn('Linus', PASSWORD, PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation was used, withdrawn or has expired. Ask for a new one.',
+    );
+    expect(screen.getByLabelText('Your name')).toHaveValue('Linus');
+  });
+
+  it('explains a link without its token', async () => {
+    const { calls } = fakeService({});
+    renderConsole('/console/invitation');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation link is incomplete.',
+    );
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('has no axe violations', async () => {
+    fakeService({});
+    renderConsole('/console/invitation#tok_abc');
+    await screen.findByLabelText('Your name');
+    expect(await accessibilityViolations()).toEqual([]);
   });
 });

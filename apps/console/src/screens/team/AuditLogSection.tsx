@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Loading } from '../../components/Loading';
+import { formatDateTime } from '../../format/dates';
+import { useI18n } from '../../i18n/translator';
+import type { AuditEntry } from './teamApi';
+import { auditLogPage } from './teamApi';
+
+/** The details as short "name: value" text; values the service sent as objects stay JSON. */
+function detailsText(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+/**
+ * Who did what, when, to what: newest first, a page at a time with the service's cursor
+ * ("Load more" adds the next page below, so the reader keeps their place).
+ */
+export function AuditLogSection() {
+  const { t, language } = useI18n();
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+
+  // The first page: set from the answer's callback (the effect itself sets nothing).
+  useEffect(() => {
+    let current = true;
+    auditLogPage(null).then(
+      (page) => {
+        if (!current) return;
+        setEntries(page.entries);
+        setNextCursor(page.nextCursor);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (!current) return;
+        setError(failure);
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function loadMore(cursor: string) {
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await auditLogPage(cursor);
+      setEntries((earlier) => [...earlier, ...page.entries]);
+      setNextCursor(page.nextCursor);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function actorText(entry: AuditEntry): string {
+    return t(`team.audit.actor.${entry.actor.kind}`, { label: entry.actor.label });
+  }
+
+  return (
+    <section className="panel" aria-labelledby="audit-title">
+      <h2 id="audit-title">{t('team.audit.title')}</h2>
+      {entries.length > 0 ? (
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('team.audit.when')}</th>
+                <th scope="col">{t('team.audit.who')}</th>
+                <th scope="col">{t('team.audit.what')}</th>
+                <th scope="col">{t('team.audit.target')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td data-label={t('team.audit.when')}>{formatDateTime(entry.at, language)}</td>
+                  <td data-label={t('team.audit.who')}>{actorText(entry)}</td>
+                  <td data-label={t('team.audit.what')}>
+                    <span className="stacked">
+                      <code>{entry.action}</code>
+                      {Object.keys(entry.details).length > 0 ? (
+                        <span className="field__hint">{detailsText(entry.details)}</span>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td data-label={t('team.audit.target')}>{entry.target ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {!loading && !error && entries.length === 0 ? <p>{t('team.audit.none')}</p> : null}
+      {loading ? <Loading /> : null}
+      {error ? <ErrorMessage error={error} /> : null}
+      {nextCursor !== null && !loading ? (
+        <button type="button" className="button" onClick={() => void loadMore(nextCursor)}>
+          {t('team.audit.more')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
