@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { MERCHANT_WEBHOOK_TYPES, TransactionStatusSchema } from './merchantApi';
+import { MERCHANT_WEBHOOK_TYPES, MerchantTransactionStatusSchema } from './merchantApi';
 import { RefundStatusSchema } from './merchantCharges';
 import { CurrencySchema } from './money';
 import { PaymentMethodSchema } from './paymentMethods';
@@ -26,7 +26,7 @@ export const TimelineAttemptSchema = Type.Object({
   at: At,
   kind: Type.Literal('attempt'),
   paymentMethod: PaymentMethodSchema,
-  status: TransactionStatusSchema,
+  status: MerchantTransactionStatusSchema,
   refusalReason: Nullable(Type.String()),
   transactionId: Type.String(),
 });

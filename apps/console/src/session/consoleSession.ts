@@ -15,7 +15,7 @@ export interface SignInRequest {
   totpCode?: string;
 }
 
-const CONSOLE_API = '/api/console/v1';
+export const CONSOLE_API = '/api/console/v1';
 
 function kept(session: ConsoleSession): ConsoleSession {
   rememberCsrfToken(session.csrfToken);

@@ -291,6 +291,8 @@ describe('on PostgreSQL', () => {
     expect((await get('/api/v1/consumers?q=KUNDE')).json().consumers).toMatchObject([
       { consumerReference: 'pg-Kunde', assetCount: 1 },
     ]);
+  });
+
   it("refunds a link's payment across a connection pool: 20 racing refunds never exceed it", async () => {
     const fake = fakeGateway({ delayMs: 5 });
     const t = await startTestApp({}, { databaseUrl: cluster.url, gateway: fake.gateway });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Merchant } from './merchant';
-import { merchantAuthenticator } from './merchantAuth';
+import { merchantActorOf, merchantAuthenticator } from './merchantAuth';
 import type { MerchantsRepository } from './merchantsRepository';
 // Types every route's `config: { permission }` (issue 22).
 import './routePermission';
@@ -29,11 +29,12 @@ export function authenticatedMerchant(
 }
 
 /**
- * Who a merchant's own change is recorded under in the setting changes log. Until console
- * sessions name the user or the API key (issue 22's sign-in), it names the merchant itself.
+ * Who a merchant's own change is recorded under in the setting changes log: the console user
+ * (`user:<id>`) or the API key (`apiKey:<id>`) that made it, as the audit log names them.
  */
 export function merchantActorLabel(request: FastifyRequest): string {
   const merchant = merchants.get(request);
   if (!merchant) throw new Error('A merchant change without an authenticated merchant');
-  return `merchant:${merchant.id}`;
+  const actor = merchantActorOf(request);
+  return actor ? `${actor.kind}:${actor.id}` : `merchant:${merchant.id}`;
 }

@@ -1,3 +1,4 @@
+import { listLinkPaymentChanges } from '../linkPayments/linkPaymentChangesRepository';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { LinkTimelineSchema } from '@paypage/contract/linkTimeline';
@@ -44,7 +45,14 @@ export const linkTimelineRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       if (!facts) throw notFound('No payment link has this uuid');
       const transactions = await services.transactions.listByLink(link.uuid);
       // Captures, voids and refunds of a link's payments join here once links have them (issue 22, LINK-PAYMENTS).
-      return { events: linkTimeline(link, facts, transactions, []) };
+      return {
+        events: linkTimeline(
+          link,
+          facts,
+          transactions,
+          await listLinkPaymentChanges(services.db, link.uuid),
+        ),
+      };
     },
   );
 };
