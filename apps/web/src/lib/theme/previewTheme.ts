@@ -1,0 +1,61 @@
+import { pageThemes } from '@paypage/contract/darkTheme';
+import { DARK_THEME_DEFAULTS, THEME_DEFAULTS, ThemeSchema } from '@paypage/contract/theme';
+import type { Theme } from '@paypage/contract/theme';
+import { previewColours } from './applyTheme';
+
+/** The message the console sends its frame, and the one the frame answers when it listens. */
+export const PREVIEW_THEME_MESSAGE = 'paypage:preview-theme';
+export const PREVIEW_READY_MESSAGE = 'paypage:preview-ready';
+
+export interface PreviewTheme {
+  theme: Theme;
+  darkTheme: Theme;
+}
+
+/**
+ * A theme as the contract's ThemeSchema allows it: only its colour names, each a #rrggbb string
+ * of its pattern. Read from the schema itself, not run through a compiled validator: the page's
+ * CSP allows no eval, and the schema is a flat object of patterns.
+ */
+function themeOf(value: unknown): Theme | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const theme: Theme = {};
+  for (const [name, hex] of Object.entries(value)) {
+    if (!Object.hasOwn(ThemeSchema.properties, name)) return null;
+    const colour = ThemeSchema.properties[name as keyof typeof ThemeSchema.properties];
+    if (typeof hex !== 'string' || !new RegExp(colour.pattern ?? '^$').test(hex)) return null;
+    theme[name as keyof Theme] = hex;
+  }
+  return theme;
+}
+
+/** The preview's colours from a message's data, or null for anything that is not one. */
+export function previewThemeOf(data: unknown): PreviewTheme | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; theme?: unknown; darkTheme?: unknown };
+  if (message.type !== PREVIEW_THEME_MESSAGE) return null;
+  const theme = themeOf(message.theme);
+  const darkTheme = message.darkTheme === undefined ? {} : themeOf(message.darkTheme);
+  return theme && darkTheme ? { theme, darkTheme } : null;
+}
+
+/**
+ * Applies the colours the console sends, worked out as the service works out a link's
+ * (pageThemes: dark derived where not set, every text made readable), so the preview shows what
+ * saving would. Only messages of the page's own origin sent by the window that frames it count;
+ * every other message is ignored. Tells the console it listens, so it sends the current colours.
+ */
+export function listenForPreviewTheme(view: Window = window): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== view.location.origin || event.source !== view.parent) return;
+    const preview = previewThemeOf(event.data);
+    if (!preview) return;
+    const { light, dark } = pageThemes(preview.theme, preview.darkTheme);
+    // Every colour, not only those that differ from the defaults: the page the service drew
+    // carries the saved colours in its own rules, which an unset colour would fall back to.
+    previewColours({ ...THEME_DEFAULTS, ...light }, { ...DARK_THEME_DEFAULTS, ...dark });
+  };
+  view.addEventListener('message', onMessage);
+  view.parent.postMessage({ type: PREVIEW_READY_MESSAGE }, view.location.origin);
+  return () => view.removeEventListener('message', onMessage);
+}
