@@ -1,4 +1,4 @@
-import { THEME_DEFAULTS } from '@paypage/contract/theme';
+import { DARK_THEME_DEFAULTS, THEME_DEFAULTS } from '@paypage/contract/theme';
 import { hexToHsl } from '@paypage/contract/hslColour';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme } from './applyTheme';
@@ -29,8 +29,7 @@ function send(view: Window, data: unknown, origin: string, source: unknown) {
   view.dispatchEvent(event);
 }
 
-const primaryLightness = () =>
-  document.documentElement.style.getPropertyValue('--color-primary-l');
+const primaryLightness = () => document.documentElement.style.getPropertyValue('--color-primary-l');
 const RED = '#c0392b';
 
 afterEach(() => {
@@ -48,7 +47,10 @@ describe('framedByOwnOrigin', () => {
       },
     };
     expect(
-      framedByOwnOrigin({ parent: foreignParent, location: { origin: ORIGIN } } as unknown as Window),
+      framedByOwnOrigin({
+        parent: foreignParent,
+        location: { origin: ORIGIN },
+      } as unknown as Window),
     ).toBe(false);
     expect(
       framedByOwnOrigin({
@@ -77,6 +79,7 @@ describe('previewThemeOf', () => {
     ],
     ['a bad dark theme', { type: PREVIEW_THEME_MESSAGE, theme: {}, darkTheme: { text: 1 } }],
     ['an inherited name', { type: PREVIEW_THEME_MESSAGE, theme: { toString: RED } }],
+    ['an unknown scheme', { type: PREVIEW_THEME_MESSAGE, theme: {}, scheme: 'sepia' }],
     ['a string', 'paypage:preview-theme'],
     ['null', null],
   ])('refuses %s', (_, data) => {
@@ -115,6 +118,16 @@ describe('listenForPreviewTheme', () => {
     // The link arrives after the preview's colours: the preview's stay.
     applyTheme({ primary: '#00ff00' }, {});
     expect(primaryLightness()).toBe(`${hexToHsl(RED).l}%`);
+    stop();
+  });
+
+  it('shows the dark colours on a light device when the console asks for dark', () => {
+    const { view, parent } = framedView();
+    const stop = listenForPreviewTheme(view);
+    send(view, { type: PREVIEW_THEME_MESSAGE, theme: {}, scheme: 'dark' }, ORIGIN, parent);
+    expect(document.documentElement.style.getPropertyValue('--color-surface-l')).toBe(
+      `${hexToHsl(DARK_THEME_DEFAULTS.surface).l}%`,
+    );
     stop();
   });
 });

@@ -10,6 +10,8 @@ export const PREVIEW_READY_MESSAGE = 'paypage:preview-ready';
 export interface PreviewTheme {
   theme: Theme;
   darkTheme: Theme;
+  /** Show this scheme's colours whatever the device is set to; absent: as the device is. */
+  scheme?: 'light' | 'dark';
 }
 
 /**
@@ -32,11 +34,19 @@ function themeOf(value: unknown): Theme | null {
 /** The preview's colours from a message's data, or null for anything that is not one. */
 export function previewThemeOf(data: unknown): PreviewTheme | null {
   if (typeof data !== 'object' || data === null) return null;
-  const message = data as { type?: unknown; theme?: unknown; darkTheme?: unknown };
+  const message = data as {
+    type?: unknown;
+    theme?: unknown;
+    darkTheme?: unknown;
+    scheme?: unknown;
+  };
   if (message.type !== PREVIEW_THEME_MESSAGE) return null;
   const theme = themeOf(message.theme);
   const darkTheme = message.darkTheme === undefined ? {} : themeOf(message.darkTheme);
-  return theme && darkTheme ? { theme, darkTheme } : null;
+  const { scheme } = message;
+  if (scheme !== undefined && scheme !== 'light' && scheme !== 'dark') return null;
+  if (!theme || !darkTheme) return null;
+  return scheme === undefined ? { theme, darkTheme } : { theme, darkTheme, scheme };
 }
 
 /**
@@ -50,10 +60,15 @@ export function listenForPreviewTheme(view: Window = window): () => void {
     if (event.origin !== view.location.origin || event.source !== view.parent) return;
     const preview = previewThemeOf(event.data);
     if (!preview) return;
-    const { light, dark } = pageThemes(preview.theme, preview.darkTheme);
+    const themes = pageThemes(preview.theme, preview.darkTheme);
     // Every colour, not only those that differ from the defaults: the page the service drew
-    // carries the saved colours in its own rules, which an unset colour would fall back to.
-    previewColours({ ...THEME_DEFAULTS, ...light }, { ...DARK_THEME_DEFAULTS, ...dark });
+    // carries the saved colours in its own rules, which an unset colour would fall back to. So a
+    // chosen scheme's colours, set in full, show whatever the device is set to.
+    const light = { ...THEME_DEFAULTS, ...themes.light };
+    const dark = { ...DARK_THEME_DEFAULTS, ...themes.dark };
+    if (preview.scheme === 'dark') previewColours(dark, dark);
+    else if (preview.scheme === 'light') previewColours(light, light);
+    else previewColours(light, dark);
   };
   view.addEventListener('message', onMessage);
   view.parent.postMessage({ type: PREVIEW_READY_MESSAGE }, view.location.origin);
