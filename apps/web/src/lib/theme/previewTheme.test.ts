@@ -1,4 +1,4 @@
-import { DARK_THEME_DEFAULTS, THEME_DEFAULTS } from '@paypage/contract/theme';
+import { DARK_THEME_DEFAULTS, THEME_DEFAULTS } from '@paypage/contract/themeColours';
 import { hexToHsl } from '@paypage/contract/hslColour';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme } from './applyTheme';
@@ -129,5 +129,22 @@ describe('listenForPreviewTheme', () => {
       `${hexToHsl(DARK_THEME_DEFAULTS.surface).l}%`,
     );
     stop();
+  });
+});
+
+describe('the preview’s check of a theme', () => {
+  it('takes exactly the names and the pattern of the contract’s ThemeSchema', async () => {
+    const { ThemeSchema } = await import('@paypage/contract/theme');
+    const names = Object.keys(ThemeSchema.properties).sort();
+    expect(names).toEqual(Object.keys(THEME_DEFAULTS).sort());
+    for (const name of names) {
+      const data = { type: PREVIEW_THEME_MESSAGE, theme: { [name]: '#AbCdEf' } };
+      expect(previewThemeOf(data), name).not.toBeNull();
+    }
+    const pattern = ThemeSchema.properties.primary.pattern;
+    for (const hex of ['#abcdef', '#ABCDEF', '#abcde', '#abcdefa', 'abcdef', '#ggg000']) {
+      const data = { type: PREVIEW_THEME_MESSAGE, theme: { primary: hex } };
+      expect(previewThemeOf(data) !== null, hex).toBe(new RegExp(pattern ?? '').test(hex));
+    }
   });
 });

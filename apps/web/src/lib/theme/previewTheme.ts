@@ -1,6 +1,10 @@
 import { pageThemes } from '@paypage/contract/darkTheme';
-import { DARK_THEME_DEFAULTS, THEME_DEFAULTS, ThemeSchema } from '@paypage/contract/theme';
-import type { Theme } from '@paypage/contract/theme';
+import {
+  DARK_THEME_DEFAULTS,
+  HEX_COLOUR_PATTERN,
+  THEME_DEFAULTS,
+} from '@paypage/contract/themeColours';
+import type { Theme } from '@paypage/contract/themeColours';
 import { previewColours } from './applyTheme';
 
 /** The message the console sends its frame, and the one the frame answers when it listens. */
@@ -14,18 +18,19 @@ export interface PreviewTheme {
   scheme?: 'light' | 'dark';
 }
 
+const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN);
+
 /**
- * A theme as the contract's ThemeSchema allows it: only its colour names, each a #rrggbb string
- * of its pattern. Read from the schema itself, not run through a compiled validator: the page's
- * CSP allows no eval, and the schema is a flat object of patterns.
+ * A theme as the contract's ThemeSchema allows it: only the colour names it is built from, each
+ * a string of its #rrggbb pattern. Checked on the schema's own names and pattern rather than
+ * with TypeBox: the page's bundle loads no TypeBox (a lint rule), and the schema is no more.
  */
 function themeOf(value: unknown): Theme | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const theme: Theme = {};
   for (const [name, hex] of Object.entries(value)) {
-    if (!Object.hasOwn(ThemeSchema.properties, name)) return null;
-    const colour = ThemeSchema.properties[name as keyof typeof ThemeSchema.properties];
-    if (typeof hex !== 'string' || !new RegExp(colour.pattern ?? '^$').test(hex)) return null;
+    if (!Object.hasOwn(THEME_DEFAULTS, name)) return null;
+    if (typeof hex !== 'string' || !HEX_COLOUR.test(hex)) return null;
     theme[name as keyof Theme] = hex;
   }
   return theme;
