@@ -156,7 +156,6 @@ describe('the settings screen', () => {
 
   it('warns of colours that read badly, naming both and their contrast', async () => {
     serviceWith();
-    const user = userEvent.setup();
     const light = await openSettings();
     expect(within(light).queryByText('Hard to read')).toBeNull();
     fireEvent.change(hexField(light, 'Text'), { target: { value: '#eeeeee' } });
