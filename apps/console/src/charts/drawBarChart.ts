@@ -27,6 +27,8 @@ export function drawBarChart(target: HTMLElement, chart: BarChartData): () => vo
     {
       width: Math.max(200, target.clientWidth),
       height: CHART_HEIGHT,
+      // Room on the right for the last slanted name.
+      padding: [8, 48, 0, 0],
       legend: { show: false },
       cursor: { show: false },
       scales: {
@@ -38,6 +40,8 @@ export function drawBarChart(target: HTMLElement, chart: BarChartData): () => vo
           splits: () => positions,
           values: (_plot, splits) => splits.map((at) => chart.labels[at] ?? ''),
           grid: { show: false },
+          // Several long names side by side would overlap: slanted, they fit.
+          ...(chart.labels.length > 2 ? { rotate: -30, size: 90 } : {}),
         },
         { values: (_plot, splits) => splits.map(chart.formatValue) },
       ],

@@ -97,6 +97,13 @@ describe('the overview', () => {
       ['Insufficient funds', 'INSUFFICIENT_FUNDS', '2'],
       ['Insufficient funds', 'AM04', '1'],
     ]);
+    // Charted by what the shopper was told: the two codes of insufficient funds are one bar.
+    await waitFor(() =>
+      expect(drawBarChart).toHaveBeenCalledWith(
+        expect.any(HTMLElement),
+        expect.objectContaining({ labels: ['Declined', 'Insufficient funds'], values: [4, 3] }),
+      ),
+    );
   });
 
   it('says so when nothing happened yet, and draws no chart', async () => {

@@ -82,6 +82,12 @@ export default function OverviewScreen() {
   const methods = [...overview.methodMix].sort((a, b) => b.count - a.count);
   const methodTotal = methods.reduce((total, row) => total + row.count, 0);
   const refusals = [...overview.refusalReasons].sort((a, b) => b.count - a.count);
+  // The chart by what the shopper was told (providers' codes that mean the same are one bar).
+  const refusalGroups = new Map<string, number>();
+  for (const row of refusals) {
+    const name = refusalName(row.reason, t);
+    refusalGroups.set(name, (refusalGroups.get(name) ?? 0) + row.count);
+  }
 
   return (
     <>
@@ -182,10 +188,7 @@ export default function OverviewScreen() {
             <p>{t('overview.refusals.none')}</p>
           ) : (
             <>
-              <BarChart
-                labels={refusals.map((row) => row.reason)}
-                values={refusals.map((row) => row.count)}
-              />
+              <BarChart labels={[...refusalGroups.keys()]} values={[...refusalGroups.values()]} />
               <table>
                 <thead>
                   <tr>
