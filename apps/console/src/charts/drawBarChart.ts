@@ -3,6 +3,11 @@ import 'uplot/dist/uPlot.min.css';
 
 /** The chart's height in CSS pixels; its width follows its box. */
 const CHART_HEIGHT = 220;
+/** Names longer than this are cut in the chart (the table beside it has them whole). */
+const LABEL_MAX_CHARS = 14;
+const short = (label: string) =>
+  label.length > LABEL_MAX_CHARS ? `${label.slice(0, LABEL_MAX_CHARS - 1)}…` : label;
+
 /** A bar's share of its slot, and its widest in CSS pixels. */
 const BAR_SIZE: [number, number] = [0.6, 72];
 
@@ -28,7 +33,7 @@ export function drawBarChart(target: HTMLElement, chart: BarChartData): () => vo
       width: Math.max(200, target.clientWidth),
       height: CHART_HEIGHT,
       // Room on the right for the last slanted name.
-      padding: [8, 48, 0, 0],
+      padding: [8, 32, 0, 0],
       legend: { show: false },
       cursor: { show: false },
       scales: {
@@ -38,10 +43,10 @@ export function drawBarChart(target: HTMLElement, chart: BarChartData): () => vo
       axes: [
         {
           splits: () => positions,
-          values: (_plot, splits) => splits.map((at) => chart.labels[at] ?? ''),
+          values: (_plot, splits) => splits.map((at) => short(chart.labels[at] ?? '')),
           grid: { show: false },
           // Several long names side by side would overlap: slanted, they fit.
-          ...(chart.labels.length > 2 ? { rotate: -30, size: 90 } : {}),
+          ...(chart.labels.length > 2 ? { rotate: -40, size: 80 } : {}),
         },
         { values: (_plot, splits) => splits.map(chart.formatValue) },
       ],
