@@ -31,7 +31,7 @@ function kept(merchantId: string, now: number): KeptPreview | null {
 }
 
 /** The methods the merchant can offer: PayPal and SEPA only with their settings saved. */
-export function previewMethods(settings: Pick<PageSettings, 'paypalMerchantId' | 'creditor'>) {
+function previewMethods(settings: Pick<PageSettings, 'paypalMerchantId' | 'creditor'>) {
   return [
     'CARD',
     ...(settings.paypalMerchantId ? ['PAYPAL'] : []),
@@ -43,7 +43,7 @@ export function previewMethods(settings: Pick<PageSettings, 'paypalMerchantId' |
  * The page's address on this origin (the service serves the console and the page): the frame is
  * then of the console's own origin, the one the page's preview listener answers.
  */
-export const previewPath = (uuid: string) => `/uuid/${uuid}`;
+const previewPath = (uuid: string) => `/uuid/${uuid}`;
 
 export async function previewLinkPath(
   merchantId: string,

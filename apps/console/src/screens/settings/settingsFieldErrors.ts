@@ -5,7 +5,7 @@ import type { FieldProblem } from '../../api/apiError';
  * `frameAncestors.2`, `creditor.creditorId`. The service writes them `body.theme.primary`; a JSON
  * pointer (`/body/theme/primary`) reads the same.
  */
-export function formFieldOf(field: string): string {
+function formFieldOf(field: string): string {
   return field
     .replace(/^\//, '')
     .replaceAll('/', '.')
