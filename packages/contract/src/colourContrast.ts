@@ -1,5 +1,5 @@
 import { hexToHsl, hslToHex } from './hslColour';
-import type { ThemeColourName } from './theme';
+import type { ThemeColourName } from './themeColours';
 
 /** WCAG 2.x AA: 4.5:1 for text, 3:1 for the parts of a control one has to see (borders, focus). */
 export const TEXT_CONTRAST = 4.5;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SOURCE_HEADER_PATTERN, sourceHeaderValue } from './headers';
 import { CreatePaymentLinkBodySchema } from './paymentLink';
 import { PAYMENT_METHODS } from './paymentMethods';
-import { HEX_COLOUR_PATTERN, THEME_COLOUR_NAMES, THEME_DEFAULTS } from './theme';
+import { HEX_COLOUR_PATTERN, THEME_COLOUR_NAMES, THEME_DEFAULTS } from './themeColours';
 import { isUuid } from './uuid';
 import { formatSignatureHeader, parseSignatureHeader } from './webhookSignature';
 

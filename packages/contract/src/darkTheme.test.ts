@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, THEME_COLOUR_PAIRS } from './colourContrast';
 import { deriveDarkTheme, pageThemes } from './darkTheme';
 import { hexToHsl } from './hslColour';
-import { DARK_THEME_DEFAULTS, THEME_DEFAULTS, type Theme } from './theme';
+import { DARK_THEME_DEFAULTS, THEME_DEFAULTS, type Theme } from './themeColours';
 
 /** Brand colours merchants pick: light, dark, mid-tone, saturated, greys, with their own grounds. */
 const MERCHANT_THEMES: Theme[] = [

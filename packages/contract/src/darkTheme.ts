@@ -6,7 +6,7 @@ import {
   THEME_DEFAULTS,
   type Theme,
   type ThemeColourName,
-} from './theme';
+} from './themeColours';
 
 /**
  * The colours things are drawn on. In the dark they take the dark theme's lightness and only a

@@ -1,6 +1,10 @@
 import type { Theme, ThemeColourName } from '@paypage/contract/theme';
 import { hexToHsl } from '@paypage/contract/hslColour';
-import { DARK_THEME_DEFAULTS, HEX_COLOUR_PATTERN, THEME_DEFAULTS } from '@paypage/contract/theme';
+import {
+  DARK_THEME_DEFAULTS,
+  HEX_COLOUR_PATTERN,
+  THEME_DEFAULTS,
+} from '@paypage/contract/themeColours';
 
 /** The theme colours the hosted pages use; the page's other colours are not the form's business. */
 const FORM_COLOURS: readonly ThemeColourName[] = [

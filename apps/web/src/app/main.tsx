@@ -3,10 +3,14 @@ import '../styles/page.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { listenForPreviewWhenFramedByOwnOrigin } from '../lib/theme/previewFrame';
 import { prepareLinkPage } from './preparedLink';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks <div id="root">');
+
+// The console's settings preview frames this page and sends it the colours being edited.
+listenForPreviewWhenFramedByOwnOrigin();
 
 // A promise rather than a top-level await: chunks shared with the entry would otherwise be split
 // out of it (a module that awaits at its top level holds up every module importing it).

@@ -37,6 +37,8 @@ let shown: { light: Theme | undefined; dark: Theme | undefined } = {
   dark: undefined,
 };
 let watched: MediaQueryList | undefined;
+/** The console's preview colours (previewTheme.ts): once sent, a link's own wait behind them. */
+let preview: { light: Theme; dark: Theme } | undefined;
 
 function setVariables(root: HTMLElement): void {
   for (const property of applied) root.style.removeProperty(property);
@@ -59,12 +61,18 @@ export function applyTheme(
   darkTheme?: Theme,
   root: HTMLElement = document.documentElement,
 ): void {
-  shown = { light: theme, dark: darkTheme };
+  shown = preview ?? { light: theme, dark: darkTheme };
   if (!watched && typeof window.matchMedia === 'function') {
     watched = window.matchMedia(DARK_DEVICE);
     watched.addEventListener('change', () => setVariables(document.documentElement));
   }
   setVariables(root);
+}
+
+/** Shows the console's preview colours now and whenever the page applies a link's colours later. */
+export function previewColours(light: Theme, dark: Theme): void {
+  preview = { light, dark };
+  applyTheme(light, dark);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DARK_THEME_DEFAULTS, THEME_DEFAULTS } from '@paypage/contract/theme';
+import { DARK_THEME_DEFAULTS, THEME_DEFAULTS } from '@paypage/contract/themeColours';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme, colourVariable, themeRule } from './applyTheme';
 import { hexToHsl } from '@paypage/contract/hslColour';
