@@ -36,21 +36,6 @@ export async function signIn(request: SignInRequest): Promise<ConsoleSession> {
   );
 }
 
-/** POST /invitations/accept: the invited person names themselves and picks a password. */
-export async function acceptInvitation(request: {
-  token: string;
-  name: string;
-  password: string;
-}): Promise<ConsoleSession> {
-  return kept(
-    await apiRequest<ConsoleSession>(`${CONSOLE_API}/invitations/accept`, {
-      method: 'POST',
-      body: request,
-      sessionCall: true,
-    }),
-  );
-}
-
 export async function signOut(): Promise<void> {
   try {
     await apiRequest<undefined>(`${CONSOLE_API}/session`, { method: 'DELETE', sessionCall: true });

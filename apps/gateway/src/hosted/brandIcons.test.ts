@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CONTROL_CONTRAST, contrastRatio } from '@paypage/contract/colourContrast';
 import { CARD_BRANDS } from '@paypage/contract/assets';
-import { DARK_THEME_DEFAULTS } from '@paypage/contract/theme';
+import { DARK_THEME_DEFAULTS } from '@paypage/contract/themeColours';
 import { describe, expect, it } from 'vitest';
 import { brandIcon } from './brandIcons';
 

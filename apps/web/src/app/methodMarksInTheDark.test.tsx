@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CONTROL_CONTRAST, contrastRatio } from '@paypage/contract/colourContrast';
 import { pageThemes } from '@paypage/contract/darkTheme';
 import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
-import { DARK_THEME_DEFAULTS, type Theme } from '@paypage/contract/theme';
+import { DARK_THEME_DEFAULTS, type Theme } from '@paypage/contract/themeColours';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { METHOD_MARKS } from './methodRegistry';
