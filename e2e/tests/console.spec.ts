@@ -98,7 +98,7 @@ test('sign in, create a link, see it paid with its timeline and refund part of i
   await expect(page.getByText('Paid').first()).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByText('Link created')).toBeVisible();
-  await expect(timeline.getByText(/^Paid$/)).toBeVisible();
+  await expect(timeline.getByRole('listitem').filter({ hasText: /Paid$/ })).toBeVisible();
   // The description is shown as typed, and nothing ran.
   await expect(page.getByText(INERT)).toBeVisible();
   expect(await page.evaluate(() => '__injected' in window)).toBe(false);
@@ -190,6 +190,8 @@ test('repeated wrong passwords are throttled and the screen says how long to wai
 
 test('the console at a phone’s width: the menu button opens the navigation', async ({ page }) => {
   await signIn(page);
+  // Signed in (the cookie is set) before the address changes.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await page.goto('/console/links');
   await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
