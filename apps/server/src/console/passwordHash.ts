@@ -6,7 +6,18 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * a 32-byte key. Stored as `scrypt$N$r$p$salt$key` (base64url), so the cost can be raised later
  * and old hashes still verify.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const PRODUCTION_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+let COST: { readonly N: number; readonly r: number; readonly p: number } = PRODUCTION_COST;
+
+/**
+ * Tests only: a cost of N = 2^10, for the route fuzzing, which creates thousands of users with a
+ * password (10,000 requests a route) and spent five minutes of CPU on scrypt alone. Refused
+ * outside vitest, so no configuration can weaken a real service's hashes.
+ */
+export function useCheapPasswordCostInTests(): void {
+  if (!process.env.VITEST) throw new Error('A cheaper password cost is for tests only');
+  COST = { N: 2 ** 10, r: 8, p: 1 };
+}
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 /** scrypt needs 128·N·r bytes (32 MiB here); Node refuses above its 32 MiB default, so more. */
@@ -54,4 +65,6 @@ export function needsRehash(stored: string): boolean {
  * A hash no password matches, checked when the email is unknown: the answer then takes as long
  * as a wrong password's, so the time does not tell which addresses have an account.
  */
-export const UNKNOWN_USER_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$${Buffer.alloc(SALT_BYTES).toString('base64url')}$${Buffer.alloc(KEY_BYTES).toString('base64url')}`;
+export function unknownUserHash(): string {
+  return `scrypt$${COST.N}$${COST.r}$${COST.p}$${Buffer.alloc(SALT_BYTES).toString('base64url')}$${Buffer.alloc(KEY_BYTES).toString('base64url')}`;
+}

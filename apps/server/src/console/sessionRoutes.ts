@@ -13,7 +13,7 @@ import { setCaller } from '../merchants/merchantAuth';
 import type { Services } from '../services';
 import { consoleSessionOf } from './consoleGate';
 import type { ConsoleUserRecord } from './consoleUsersRepository';
-import { hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from './passwordHash';
+import { hashPassword, needsRehash, unknownUserHash, verifyPassword } from './passwordHash';
 import { presentSession } from './presentSession';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie';
 import { signInThrottle } from './signInThrottle';
@@ -69,7 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{
       }
       const user = await store.users.findByEmail(email);
       // An unknown address costs the same scrypt as a wrong password: the time tells nothing.
-      const matches = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+      const matches = await verifyPassword(password, user?.passwordHash ?? unknownUserHash());
       if (!user || !matches || user.disabled) {
         await throttle.failed(request, email, now);
         throw new Problem(401, 'INVALID_CREDENTIALS', 'Wrong email or password');

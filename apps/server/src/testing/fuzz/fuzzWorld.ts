@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { useCheapPasswordCostInTests } from '../../console/passwordHash';
 import { CONSOLE_SESSION_COOKIE } from '@paypage/contract/consoleSession';
 import { consoleSession } from '../consoleHelpers';
 import { fakeGateway } from '../fakeGateway';
@@ -28,6 +29,8 @@ export interface FuzzRoute {
  * someone adds later is fuzzed without touching the harness.
  */
 export async function fuzzWorld() {
+  // Thousands of generated sign-ups and sign-ins: scrypt at its real cost took five minutes.
+  useCheapPasswordCostInTests();
   const routes: FuzzRoute[] = [];
   const onRoute = (route: RouteOptions) => {
     const methods = [route.method].flat();
