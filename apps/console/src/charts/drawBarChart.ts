@@ -25,6 +25,12 @@ export interface BarChartData {
  * shows a chart). The chart is a picture for the eye: the screen shows the same numbers in a
  * table, which is what assistive technology reads. Returns what takes it down again.
  */
+/** 1, 2, 5, 10, 20, 50 … up to a billion. */
+const WHOLE_STEPS = Array.from(
+  { length: 27 },
+  (_, index) => ([1, 2, 5][index % 3] ?? 1) * 10 ** Math.floor(index / 3),
+);
+
 export function drawBarChart(target: HTMLElement, chart: BarChartData): () => void {
   const positions = chart.labels.map((_, index) => index);
   const highest = Math.max(1, ...chart.values);
@@ -48,7 +54,11 @@ export function drawBarChart(target: HTMLElement, chart: BarChartData): () => vo
           // Several long names side by side would overlap: slanted, they fit.
           ...(chart.labels.length > 2 ? { rotate: -40, size: 80 } : {}),
         },
-        { values: (_plot, splits) => splits.map(chart.formatValue) },
+        {
+          // The bars count payments: whole steps only, never a tick between 0 and 1.
+          incrs: WHOLE_STEPS,
+          values: (_plot, splits) => splits.map(chart.formatValue),
+        },
       ],
       series: [
         {},

@@ -30,13 +30,24 @@ export function overviewRepository(db: Db) {
       merchantId: string,
       { dayStart, monthStart }: { dayStart: string; monthStart: string },
     ): Promise<MerchantOverview> {
-      const opened = await db
+      // A link paid this month was opened, even when its visit was not recorded (a payment
+      // made before visits were kept, a seeded one): the funnel never shows more paid than opened.
+      const visited = db
         .selectFrom('events')
         .innerJoin('payment_links', 'payment_links.uuid', 'events.link_uuid')
-        .select((eb) => eb.fn.count<number>('events.link_uuid').distinct().as('links'))
+        .select('events.link_uuid as uuid')
         .where('payment_links.merchant_id', '=', merchantId)
         .where('events.kind', '=', 'link_visit')
-        .where('events.created_at', '>=', monthStart)
+        .where('events.created_at', '>=', monthStart);
+      const paid = db
+        .selectFrom('payment_links')
+        .select('uuid')
+        .where('merchant_id', '=', merchantId)
+        .where('status', '=', 'CONSUMED')
+        .where('updated_at', '>=', monthStart);
+      const opened = await db
+        .selectFrom(visited.union(paid).as('opened_links'))
+        .select((eb) => eb.fn.countAll<number>().as('links'))
         .executeTakeFirst();
       const paidThisMonth = await paidSince(merchantId, monthStart);
       const paidLinks = await db
