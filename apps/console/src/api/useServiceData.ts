@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-type ServiceData<T> =
+export type ServiceData<T> =
   { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'loaded'; data: T };
 
 /**

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/apiError';
 import { useServiceData } from '../../api/useServiceData';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { Loading } from '../../components/Loading';
+import { ServiceList } from '../../components/ServiceList';
 import { ShownOnce } from '../../components/ShownOnce';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../format/dates';
@@ -52,64 +52,61 @@ export function ApiKeysSection() {
     <section className="panel" aria-labelledby="api-keys-title">
       <h2 id="api-keys-title">{t('developers.apiKeys.title')}</h2>
       <p className="field__hint">{t('developers.apiKeys.explanation')}</p>
-      {result.state === 'loading' ? <Loading /> : null}
-      {result.state === 'failed' ? <ErrorMessage error={result.error} /> : null}
-      {result.state === 'loaded' && result.data.length === 0 ? (
-        <p>{t('developers.apiKeys.none')}</p>
-      ) : null}
-      {result.state === 'loaded' && result.data.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('developers.apiKeys.name')}</th>
-                <th scope="col">{t('developers.apiKeys.prefix')}</th>
-                <th scope="col">{t('developers.apiKeys.created')}</th>
-                <th scope="col">{t('developers.apiKeys.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((key) => (
-                <tr key={key.id}>
-                  <td data-label={t('developers.apiKeys.name')}>
-                    {key.name ?? t('developers.apiKeys.unnamed')}
-                  </td>
-                  <td data-label={t('developers.apiKeys.prefix')}>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td data-label={t('developers.apiKeys.created')}>
-                    {formatDateTime(key.createdAt, language)}
-                  </td>
-                  <td data-label={t('developers.apiKeys.status')}>
-                    {key.revokedAt
-                      ? t('developers.apiKeys.revokedAt', {
-                          date: formatDateTime(key.revokedAt, language),
-                        })
-                      : t('developers.apiKeys.active')}
-                  </td>
-                  <td className="data-table__actions">
-                    {key.revokedAt ? null : (
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        aria-label={t('developers.apiKeys.revokeNamed', {
-                          name: key.name ?? key.prefix,
-                        })}
-                        onClick={() => setRevoking(key)}
-                      >
-                        {t('developers.apiKeys.revoke')}
-                      </button>
-                    )}
-                  </td>
+      <ServiceList result={result} empty={t('developers.apiKeys.none')}>
+        {(items) => (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('developers.apiKeys.name')}</th>
+                  <th scope="col">{t('developers.apiKeys.prefix')}</th>
+                  <th scope="col">{t('developers.apiKeys.created')}</th>
+                  <th scope="col">{t('developers.apiKeys.status')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('table.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </thead>
+              <tbody>
+                {items.map((key) => (
+                  <tr key={key.id}>
+                    <td data-label={t('developers.apiKeys.name')}>
+                      {key.name ?? t('developers.apiKeys.unnamed')}
+                    </td>
+                    <td data-label={t('developers.apiKeys.prefix')}>
+                      <code>{key.prefix}…</code>
+                    </td>
+                    <td data-label={t('developers.apiKeys.created')}>
+                      {formatDateTime(key.createdAt, language)}
+                    </td>
+                    <td data-label={t('developers.apiKeys.status')}>
+                      {key.revokedAt
+                        ? t('developers.apiKeys.revokedAt', {
+                            date: formatDateTime(key.revokedAt, language),
+                          })
+                        : t('developers.apiKeys.active')}
+                    </td>
+                    <td className="data-table__actions">
+                      {key.revokedAt ? null : (
+                        <button
+                          type="button"
+                          className="button button--danger"
+                          aria-label={t('developers.apiKeys.revokeNamed', {
+                            name: key.name ?? key.prefix,
+                          })}
+                          onClick={() => setRevoking(key)}
+                        >
+                          {t('developers.apiKeys.revoke')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ServiceList>
 
       {issued ? (
         <ShownOnce

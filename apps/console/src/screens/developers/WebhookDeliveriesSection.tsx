@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useServiceData } from '../../api/useServiceData';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { Loading } from '../../components/Loading';
+import { ServiceList } from '../../components/ServiceList';
 import { formatDateTime } from '../../format/dates';
 import { useI18n } from '../../i18n/translator';
 import type { MessageKey } from '../../i18n/translator';
@@ -70,67 +70,64 @@ export function WebhookDeliveriesSection({ version }: { version: number }) {
       </div>
       <p role="status">{notice}</p>
       {error ? <ErrorMessage error={error} /> : null}
-      {result.state === 'loading' ? <Loading /> : null}
-      {result.state === 'failed' ? <ErrorMessage error={result.error} /> : null}
-      {result.state === 'loaded' && result.data.length === 0 ? (
-        <p>{t('developers.deliveries.none')}</p>
-      ) : null}
-      {result.state === 'loaded' && result.data.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('developers.deliveries.event')}</th>
-                <th scope="col">{t('developers.deliveries.created')}</th>
-                <th scope="col">{t('developers.deliveries.state')}</th>
-                <th scope="col">{t('developers.deliveries.attempts')}</th>
-                <th scope="col">{t('developers.deliveries.answers')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td data-label={t('developers.deliveries.event')}>
-                    <span className="stacked">
-                      <span>{delivery.type}</span>
-                      <code>{delivery.id}</code>
-                    </span>
-                  </td>
-                  <td data-label={t('developers.deliveries.created')}>
-                    {formatDateTime(delivery.createdAt, language)}
-                  </td>
-                  <td data-label={t('developers.deliveries.state')}>
-                    <span className="stacked">
-                      <span className={`delivery-state delivery-state--${delivery.state}`}>
-                        {t(STATE_TEXT[delivery.state])}
-                      </span>
-                      {delivery.lastError ? (
-                        <span className="field__hint">{delivery.lastError}</span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label={t('developers.deliveries.attempts')}>{delivery.attempts}</td>
-                  <td data-label={t('developers.deliveries.answers')}>{answers(delivery)}</td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busyId === delivery.id}
-                      aria-label={t('developers.deliveries.redeliverNamed', { id: delivery.id })}
-                      onClick={() => void sendAgain(delivery)}
-                    >
-                      {t('developers.deliveries.redeliver')}
-                    </button>
-                  </td>
+      <ServiceList result={result} empty={t('developers.deliveries.none')}>
+        {(items) => (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('developers.deliveries.event')}</th>
+                  <th scope="col">{t('developers.deliveries.created')}</th>
+                  <th scope="col">{t('developers.deliveries.state')}</th>
+                  <th scope="col">{t('developers.deliveries.attempts')}</th>
+                  <th scope="col">{t('developers.deliveries.answers')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('table.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </thead>
+              <tbody>
+                {items.map((delivery) => (
+                  <tr key={delivery.id}>
+                    <td data-label={t('developers.deliveries.event')}>
+                      <span className="stacked">
+                        <span>{delivery.type}</span>
+                        <code>{delivery.id}</code>
+                      </span>
+                    </td>
+                    <td data-label={t('developers.deliveries.created')}>
+                      {formatDateTime(delivery.createdAt, language)}
+                    </td>
+                    <td data-label={t('developers.deliveries.state')}>
+                      <span className="stacked">
+                        <span className={`delivery-state delivery-state--${delivery.state}`}>
+                          {t(STATE_TEXT[delivery.state])}
+                        </span>
+                        {delivery.lastError ? (
+                          <span className="field__hint">{delivery.lastError}</span>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td data-label={t('developers.deliveries.attempts')}>{delivery.attempts}</td>
+                    <td data-label={t('developers.deliveries.answers')}>{answers(delivery)}</td>
+                    <td className="data-table__actions">
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busyId === delivery.id}
+                        aria-label={t('developers.deliveries.redeliverNamed', { id: delivery.id })}
+                        onClick={() => void sendAgain(delivery)}
+                      >
+                        {t('developers.deliveries.redeliver')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ServiceList>
     </section>
   );
 }

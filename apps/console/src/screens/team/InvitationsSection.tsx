@@ -5,7 +5,7 @@ import { ApiError } from '../../api/apiError';
 import { useServiceData } from '../../api/useServiceData';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { Loading } from '../../components/Loading';
+import { ServiceList } from '../../components/ServiceList';
 import { ShownOnce } from '../../components/ShownOnce';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../format/dates';
@@ -112,53 +112,50 @@ export function InvitationsSection() {
       {error ? <ErrorMessage error={error} /> : null}
 
       <h3>{t('team.invitations.title')}</h3>
-      {result.state === 'loading' ? <Loading /> : null}
-      {result.state === 'failed' ? <ErrorMessage error={result.error} /> : null}
-      {result.state === 'loaded' && result.data.length === 0 ? (
-        <p>{t('team.invitations.none')}</p>
-      ) : null}
-      {result.state === 'loaded' && result.data.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('team.users.name')}</th>
-                <th scope="col">{t('team.users.role')}</th>
-                <th scope="col">{t('team.invitations.expires')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td data-label={t('team.users.name')}>
-                    <span className="stacked">
-                      <span>{invitation.name}</span>
-                      <span className="field__hint">{invitation.email}</span>
-                    </span>
-                  </td>
-                  <td data-label={t('team.users.role')}>{t(`role.${invitation.role}`)}</td>
-                  <td data-label={t('team.invitations.expires')}>
-                    {formatDateTime(invitation.expiresAt, language)}
-                  </td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={t('team.invitations.revokeNamed', { email: invitation.email })}
-                      onClick={() => setRevoking(invitation)}
-                    >
-                      {t('team.invitations.revoke')}
-                    </button>
-                  </td>
+      <ServiceList result={result} empty={t('team.invitations.none')}>
+        {(items) => (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('team.users.name')}</th>
+                  <th scope="col">{t('team.users.role')}</th>
+                  <th scope="col">{t('team.invitations.expires')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('table.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </thead>
+              <tbody>
+                {items.map((invitation) => (
+                  <tr key={invitation.id}>
+                    <td data-label={t('team.users.name')}>
+                      <span className="stacked">
+                        <span>{invitation.name}</span>
+                        <span className="field__hint">{invitation.email}</span>
+                      </span>
+                    </td>
+                    <td data-label={t('team.users.role')}>{t(`role.${invitation.role}`)}</td>
+                    <td data-label={t('team.invitations.expires')}>
+                      {formatDateTime(invitation.expiresAt, language)}
+                    </td>
+                    <td className="data-table__actions">
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        aria-label={t('team.invitations.revokeNamed', { email: invitation.email })}
+                        onClick={() => setRevoking(invitation)}
+                      >
+                        {t('team.invitations.revoke')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ServiceList>
 
       {revoking ? (
         <ConfirmDialog
