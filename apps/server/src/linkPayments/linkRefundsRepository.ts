@@ -142,17 +142,5 @@ export function linkRefundsRepository(db: Db) {
       const rows = await keysetPage(query, { at: 'updated_at', id: 'id' }, after, limit).execute();
       return rows.map(toRefund);
     },
-
-    /** Every refund of a link's payments, oldest first (the link's timeline). */
-    async listByLink(linkUuid: string): Promise<StoredLinkRefund[]> {
-      const rows = await db
-        .selectFrom('link_refunds')
-        .selectAll()
-        .where('link_uuid', '=', linkUuid)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return rows.map(toRefund);
-    },
   };
 }
