@@ -112,6 +112,19 @@ if (vitest) {
         .split('\n')[0];
       failedNames.push(`vitest ${file.name.replace(root, '')} › ${test.fullName}: ${firstLine}`);
     }
+    // A file can fail with no failed test in it: it did not load, or a hook (beforeAll, afterAll)
+    // threw or timed out. Its message is the only trace of that in the summary.
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      const firstLine = String(file.message ?? '')
+        .replace(COLOURS, '')
+        .split('\n')[0];
+      failedNames.push(`vitest ${file.name.replace(root, '')}: ${firstLine || 'the file failed'}`);
+    }
+  }
+  // Errors thrown outside any test (an unhandled rejection, a worker that died) fail the run
+  // without a file to name; vitest prints them above under "Unhandled Errors".
+  if (vitest.success === false && failedNames.length === 0) {
+    failedNames.push('vitest: errors outside the tests (see "Unhandled Errors" in its output)');
   }
 }
 const e2e = readJson(join(results, 'e2e.json'));
