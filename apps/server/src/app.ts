@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ajvCompilingOnce, serializersCompiledOnce } from './http/compiledOnce';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { assetRoutes } from './assets/assetRoutes';
 import { consumerRoutes } from './assets/consumerRoutes';
@@ -66,6 +67,12 @@ export interface ServerAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+const CHECKING_EVERY_FIELD = ajvCompilingOnce({
+  allErrors: true,
+  coerceTypes: false,
+  removeAdditional: false,
+});
+
 export async function buildServerApp(
   config: ServerConfig,
   db: Db,
@@ -89,7 +96,8 @@ export async function buildServerApp(
     // Behind a load balancer the client address (per-address rate limit) comes from it.
     trustProxy: config.trustProxy,
     // Report every failing field, and never quietly coerce or drop what a client sent.
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+    ajv: CHECKING_EVERY_FIELD,
+    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnce } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
