@@ -3,6 +3,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { formatDateTime } from '../../format/dates';
 import { useI18n } from '../../i18n/translator';
+import { auditActionText } from './auditActionText';
 import type { AuditEntry } from './teamApi';
 import { auditLogPage } from './teamApi';
 
@@ -11,6 +12,18 @@ function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(', ');
+}
+
+/** The action in words; one without a text of ours by its name, so it still says something. */
+function AuditAction({ action }: { action: string }) {
+  const { t } = useI18n();
+  const text = auditActionText(action, t);
+  if (text !== null) return <span>{text}</span>;
+  return (
+    <span>
+      {t('team.audit.action.other')} <code>{action}</code>
+    </span>
+  );
 }
 
 /**
@@ -84,7 +97,7 @@ export function AuditLogSection() {
                   <td data-label={t('team.audit.who')}>{actorText(entry)}</td>
                   <td data-label={t('team.audit.what')}>
                     <span className="stacked">
-                      <code>{entry.action}</code>
+                      <AuditAction action={entry.action} />
                       {Object.keys(entry.details).length > 0 ? (
                         <span className="field__hint">{detailsText(entry.details)}</span>
                       ) : null}
