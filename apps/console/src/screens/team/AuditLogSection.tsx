@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { DataTable } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { formatDateTime } from '../../format/dates';
@@ -80,35 +81,27 @@ export function AuditLogSection() {
     <section className="panel" aria-labelledby="audit-title">
       <h2 id="audit-title">{t('team.audit.title')}</h2>
       {entries.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('team.audit.when')}</th>
-                <th scope="col">{t('team.audit.who')}</th>
-                <th scope="col">{t('team.audit.what')}</th>
-                <th scope="col">{t('team.audit.target')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={t('team.audit.when')}>{formatDateTime(entry.at, language)}</td>
-                  <td data-label={t('team.audit.who')}>{actorText(entry)}</td>
-                  <td data-label={t('team.audit.what')}>
-                    <span className="stacked">
-                      <AuditAction action={entry.action} />
-                      {Object.keys(entry.details).length > 0 ? (
-                        <span className="field__hint">{detailsText(entry.details)}</span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label={t('team.audit.target')}>{entry.target ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('team.audit.title')}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { header: t('team.audit.when'), cell: (entry) => formatDateTime(entry.at, language) },
+            { header: t('team.audit.who'), cell: actorText },
+            {
+              header: t('team.audit.what'),
+              cell: (entry) => (
+                <span className="stacked">
+                  <AuditAction action={entry.action} />
+                  {Object.keys(entry.details).length > 0 ? (
+                    <span className="field__hint">{detailsText(entry.details)}</span>
+                  ) : null}
+                </span>
+              ),
+            },
+            { header: t('team.audit.target'), cell: (entry) => entry.target ?? '—' },
+          ]}
+        />
       ) : null}
       {!loading && !error && entries.length === 0 ? <p>{t('team.audit.none')}</p> : null}
       {loading ? <Loading /> : null}

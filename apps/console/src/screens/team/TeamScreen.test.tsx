@@ -90,6 +90,7 @@ describe('the team screen', () => {
     expect(screen.getByLabelText('Role of Ada Lovelace')).toHaveValue('admin');
     expect(within(rowOf('Ada Lovelace (you)')).getByText('On')).toBeInTheDocument();
     const grace = rowOf('<img src=x onerror=alert(1)>');
+    expect(screen.getByRole('table', { name: 'Users' })).toContainElement(grace);
     expect(within(grace).getByText('Never')).toBeInTheDocument();
     expect(within(grace).getByText('Off')).toBeInTheDocument();
     expect(document.querySelector('main img')).toBeNull();
@@ -200,6 +201,7 @@ describe('the team screen', () => {
     });
     const user = await openTeam();
     const row = (await screen.findByText('alan@shop.example')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('table', { name: 'Pending invitations' })).toContainElement(row);
     expect(within(row).getByText('Finance')).toBeInTheDocument();
     await user.click(
       within(row).getByRole('button', { name: 'Withdraw the invitation for alan@shop.example' }),
@@ -216,6 +218,7 @@ describe('the team screen', () => {
     await openTeam();
     const first = (await screen.findByText('Created a payment link')).closest('tr') as HTMLElement;
     expect(within(first).queryByText('createPaymentLink')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Audit log' })).toContainElement(first);
     expect(within(first).getByText('ada@shop.example')).toBeInTheDocument();
     expect(within(first).getByText('payment_link:6f0c')).toBeInTheDocument();
     expect(within(first).getByText('amount: 1999')).toBeInTheDocument();
