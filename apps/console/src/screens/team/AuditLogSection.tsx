@@ -8,9 +8,14 @@ import { auditActionText } from './auditActionText';
 import type { AuditEntry } from './teamApi';
 import { auditLogPage } from './teamApi';
 
-/** The details as short "name: value" text; values the service sent as objects stay JSON. */
+/**
+ * The details as short "name: value" text; values the service sent as objects stay JSON. The
+ * answer's HTTP status is left out: every logged call succeeded, and "200" tells a merchant
+ * nothing the action's words do not.
+ */
 function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
+    .filter(([key]) => key !== 'statusCode')
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(', ');
 }
@@ -93,7 +98,7 @@ export function AuditLogSection() {
               cell: (entry) => (
                 <span className="stacked">
                   <AuditAction action={entry.action} />
-                  {Object.keys(entry.details).length > 0 ? (
+                  {detailsText(entry.details) ? (
                     <span className="field__hint">{detailsText(entry.details)}</span>
                   ) : null}
                 </span>

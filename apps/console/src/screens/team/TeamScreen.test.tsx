@@ -61,7 +61,7 @@ function teamService(overrides: Routes = {}) {
           entry(1, {
             action: 'createPaymentLink',
             target: 'payment_link:6f0c',
-            details: { amount: 1999 },
+            details: { amount: 1999, statusCode: 201 },
           }),
           entry(2, { actor: { kind: 'apiKey', id: 'key_1', label: 'Shop backend' } }),
         ],
@@ -222,6 +222,7 @@ describe('the team screen', () => {
     expect(within(first).getByText('ada@shop.example')).toBeInTheDocument();
     expect(within(first).getByText('payment_link:6f0c')).toBeInTheDocument();
     expect(within(first).getByText('amount: 1999')).toBeInTheDocument();
+    expect(within(first).queryByText(/statusCode/)).toBeNull();
     // An action this console has no words for (an older or newer service) shows its name.
     const second = screen.getByText('action2').closest('tr') as HTMLElement;
     expect(within(second).getByText('API key Shop backend')).toBeInTheDocument();
