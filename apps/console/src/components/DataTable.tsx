@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** One column of a table: its name and what each row shows in it. */
-export interface DataColumn<T> {
+interface DataColumn<T> {
   /** The column's name; on a phone, where each row is a card, also each cell's label. */
   header: string;
   cell: (row: T) => ReactNode;
