@@ -31,6 +31,10 @@ const atWidth = (viewport: { width: number; height: number }) =>
 /** Any of these becoming markup would run its handler: the texts must stay text. */
 const INERT = '<img src=x onerror="window.__pwned=1">';
 
+/** A one-pixel PNG: the smallest logo the service takes. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
@@ -89,7 +93,7 @@ async function openScreen(page: Page, name: string): Promise<void> {
 test.describe('at a desktop’s width', () => {
   test.use({ viewport: atWidth(DESKTOP) });
 
-  test('settings: the preview shows a new brand colour before saving, and saving keeps it @any-width', async ({
+  test('settings: the preview shows a new brand colour before saving; it and an uploaded logo are kept @any-width', async ({
     page,
     request,
   }) => {
@@ -123,6 +127,21 @@ test.describe('at a desktop’s width', () => {
     await page.reload();
     await expect(brand).toHaveValue('#0000ff');
     await expect(framedButton).toHaveCSS('background-color', 'rgb(0, 0, 255)');
+
+    // The logo is saved at once, and shown again after a reload from the address the service gives.
+    await expect(
+      page.getByText('No logo: the page header shows your business name.'),
+    ).toBeVisible();
+    await page.getByLabel('Upload a logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await expect(page.getByText('Logo saved.')).toBeVisible();
+    await page.reload();
+    const logo = page.getByRole('img', { name: 'Your current logo' });
+    await expect(logo).toHaveAttribute('src', /\/.+\.png$/);
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     await expectNoAxeViolations(page);
     await shot(page, 'settings-saved');
   });
