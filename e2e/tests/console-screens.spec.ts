@@ -211,7 +211,7 @@ test.describe('at a desktop’s width', () => {
     await expect(invitations.getByText('There are no pending invitations.')).toBeVisible();
     const audit = page.getByRole('region', { name: 'Audit log' });
     const logged = audit.getByRole('row').filter({ hasText: invitationId });
-    await expect(logged).toContainText('createInvitation');
+    await expect(logged).toContainText('Invited someone');
     await expect(logged).toContainText(shop.admin.email);
     await expectNoAxeViolations(page);
     await shot(page, 'team-joined');
