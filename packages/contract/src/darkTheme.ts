@@ -61,7 +61,7 @@ const HOVER_STEP_L = 10;
  * colour, not our blue: the hovered button a step away from the button's text (so the text still
  * reads on it) and the selected method's tint in the brand's hue.
  */
-function withBrandShades(theme: Theme, defaults: Theme = THEME_DEFAULTS): Theme {
+export function withBrandShades(theme: Theme, defaults: Theme = THEME_DEFAULTS): Theme {
   if (!theme.primary) return theme;
   const text = theme.onPrimary ?? defaults.onPrimary ?? '#ffffff';
   // Black or white when the given text does not read on the brand: a grey in between leaves no

@@ -1,4 +1,5 @@
 import { Compile } from 'typebox/compile';
+import type { AuditAction } from '@paypage/contract/auditActions';
 import {
   CreateConsoleUserBodySchema,
   type CreateConsoleUserBody,
@@ -42,7 +43,7 @@ export async function newConsoleUser(
     await store.audit.record({
       merchantId,
       actor,
-      action: 'createInvitation',
+      action: 'createInvitation' satisfies AuditAction,
       target: invitation.id,
     });
     return { user: null, invitation };
@@ -55,6 +56,11 @@ export async function newConsoleUser(
     passwordHash: await hashPassword(password),
   });
   if (!user) throw invalidInput([{ field: 'body.email', message: 'has an account already' }]);
-  await store.audit.record({ merchantId, actor, action: 'createConsoleUser', target: user.id });
+  await store.audit.record({
+    merchantId,
+    actor,
+    action: 'createConsoleUser' satisfies AuditAction,
+    target: user.id,
+  });
   return { user: teamUserOf(user), invitation: null };
 }

@@ -1,3 +1,4 @@
+import type { LinkTimeline } from '@paypage/contract/linkTimeline';
 import { SANDBOX_SAVED_CARDS } from '@paypage/contract/sandboxTestCards';
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -79,6 +80,17 @@ describe("the demo's paid link", () => {
     const payments = await t.services.transactions.listByLink(PAID_DEMO_LINK);
     expect(payments.map((tx) => [tx.status, tx.amount, tx.currency])).toEqual([
       ['COMPLETED', 4990, 'EUR'],
+    ]);
+    // Its timeline tells the story in order, after a restart too: made, paid by card, paid.
+    const timeline = await t.inject({
+      method: 'GET',
+      url: `/api/v1/payment-links/${PAID_DEMO_LINK}/timeline`,
+      headers: { authorization: 'Bearer pp_sk_demo_key_for_the_test_0002' },
+    });
+    expect(timeline.json<LinkTimeline>().events.map((event) => event.kind)).toEqual([
+      'created',
+      'attempt',
+      'paid',
     ]);
   });
 });

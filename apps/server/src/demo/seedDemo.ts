@@ -121,7 +121,9 @@ async function seedProcessingPayment(services: Services): Promise<void> {
  */
 async function seedPaidPayment(services: Services, link: PaymentLink): Promise<void> {
   if ((await services.transactions.listByLink(link.uuid)).length > 0) return;
-  const now = new Date().toISOString();
+  // Paid in the instant the link was made (its status moved then too), not a moment after it
+  // was paid: the timeline tells created, attempt, paid.
+  const now = link.dateCreated;
   await services.transactions.insert({
     id: 'tx_demo_paid_0001',
     linkUuid: link.uuid,
@@ -163,7 +165,14 @@ export async function seedDemo(
     });
   }
   await services.merchants.addApiKey(DEMO_MERCHANT_ID, apiKey);
-  const links = demoLinks();
+  // A restart keeps the paid link's payment, so the link keeps the instant it was made and paid
+  // in: its timeline tells created, attempt, paid, never a payment older than its link.
+  const [paidBefore] = await services.transactions.listByLink(PAID_DEMO_LINK);
+  const links = demoLinks().map((demo) =>
+    demo.link.uuid === PAID_DEMO_LINK && paidBefore
+      ? { ...demo, link: { ...demo.link, dateCreated: paidBefore.createdAt } }
+      : demo,
+  );
   for (const { link } of links) await services.links.overwrite(link);
   await seedProcessingPayment(services);
   const paid = links.find(({ link }) => link.uuid === PAID_DEMO_LINK);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@paypage/contract/auditActions';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
 interface Operation {
@@ -77,6 +78,22 @@ describe('the OpenAPI document', () => {
         'POST /webhooks/gateway',
       ]),
     );
+  });
+
+  it("names every action the audit log can record in the contract's list, which the console words", () => {
+    // The audit trail logs each merchant call that changed something under its operationId:
+    // every unsafe call of the merchant API and the console. The operator's user CLI and API
+    // also record the new user on the merchant's behalf (newConsoleUser).
+    const recorded = operationsOf(document)
+      .filter(
+        ({ name, path }) =>
+          !/^(GET|HEAD|OPTIONS) /.test(name) &&
+          path.startsWith('/api/') &&
+          !path.startsWith('/api/operator/'),
+      )
+      .map(({ op }) => op.operationId);
+    expect(recorded).toContain('createPaymentLink');
+    expect([...AUDIT_ACTIONS].sort()).toEqual([...recorded, 'createConsoleUser'].sort());
   });
 
   it('states the licence the repository is under', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkTimeline, TimelineEvent } from '@paypage/contract/linkTimeline';
 import { fakeGateway } from '../testing/fakeGateway';
+import { change, linkPaymentApp, paidLink } from '../testing/linkPaymentHelpers';
 import { merchantListens, payByCard } from '../testing/processingHelpers';
 import { startTestApp, type TestApp } from '../testing/testApp';
 import { linkTimeline } from './linkTimeline';
@@ -94,6 +95,54 @@ describe('merchant API: GET /api/v1/payment-links/{uuid}/timeline', () => {
     expect(events[6]).toMatchObject({ kind: 'webhook', status: 'PENDING', attempts: [] });
     const times = events.map((event) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('tells events of one instant in the story’s order, each webhook after what it tells of', async () => {
+    const { t } = await linkPaymentApp();
+    const paid = await paidLink(t, { reserve: true });
+    expect((await change(t, paid, 'capture')).statusCode).toBe(200);
+    const refund = await change(t, paid, 'refunds', { amount: 500, reason: 'Damaged' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const { uuid } = paid;
+    // Everything in one millisecond, as a fast frictionless payment and a seeded demo link are.
+    const instant = '2026-05-01T10:00:00.000Z';
+    await t.services.events.recordMany([
+      { kind: 'link_visit', linkUuid: uuid, source: null, detail: {}, at: instant },
+    ]);
+    await t.db
+      .updateTable('payment_links')
+      .set({ date_created: instant, updated_at: instant })
+      .where('uuid', '=', uuid)
+      .execute();
+    await t.db
+      .updateTable('transactions')
+      .set({ created_at: instant, captured_at: instant })
+      .where('link_uuid', '=', uuid)
+      .execute();
+    await t.db
+      .updateTable('link_refunds')
+      .set({ created_at: instant })
+      .where('link_uuid', '=', uuid)
+      .execute();
+    await t.db
+      .updateTable('merchant_webhooks')
+      .set({ created_at: instant })
+      .where('link_uuid', '=', uuid)
+      .execute();
+
+    const events = await eventsOf(t, uuid);
+    expect(events.every((event) => event.at === instant)).toBe(true);
+    expect(events.map((event) => (event.kind === 'webhook' ? event.type : event.kind))).toEqual([
+      'created',
+      'opened',
+      'attempt',
+      'paid',
+      'transaction.updated',
+      'captured',
+      'payment_link.captured',
+      'refunded',
+      'payment_link.refunded',
+    ]);
   });
 
   it('counts visits close together as one opening, and a later return as another', async () => {

@@ -56,9 +56,54 @@ function ending(
   return [];
 }
 
+type StoryKind = Exclude<TimelineEvent['kind'], 'webhook'>;
+
+/** Where each kind of event stands in a link's story when two happen at the same instant. */
+const STORY_PLACE: Record<StoryKind, number> = {
+  created: 0,
+  opened: 1,
+  attempt: 2,
+  paid: 3,
+  captured: 4,
+  voided: 4,
+  refunded: 5,
+  invalidated: 6,
+  expired: 6,
+};
+
 /**
- * A link's story, oldest first. Events at the same instant keep the order they happen in
- * (created, opened, attempt, paid …), because the sort is stable and they are listed so.
+ * What a webhook tells of: it stands right after that event. Charges and test events never name
+ * a link; they are placed as their link counterparts would be.
+ */
+const WEBHOOK_TELLS_OF: Record<MerchantWebhookType, StoryKind> = {
+  'transaction.updated': 'paid',
+  'payment_link.consumed': 'paid',
+  'payment_link.captured': 'captured',
+  'payment_link.voided': 'voided',
+  'payment_link.refunded': 'refunded',
+  'payment_link.invalidated': 'invalidated',
+  'payment_link.expired': 'expired',
+  'charge.succeeded': 'paid',
+  'charge.pending': 'paid',
+  'charge.refused': 'paid',
+  'charge.captured': 'captured',
+  'charge.voided': 'voided',
+  'charge.refunded': 'refunded',
+  'webhook.test': 'paid',
+};
+
+function storyPlace(event: TimelineEvent): number {
+  if (event.kind !== 'webhook') return STORY_PLACE[event.kind];
+  // The stored type is a string: one from a newer service stands with the payment's webhooks.
+  const toldOf = (WEBHOOK_TELLS_OF as Partial<Record<string, StoryKind>>)[event.type] ?? 'paid';
+  return STORY_PLACE[toldOf] + 0.5;
+}
+
+/**
+ * A link's story, oldest first. Events of the same instant (a frictionless card payment is made,
+ * paid and told of within one millisecond; the demo seeds a paid link at once) stand in the
+ * story's order, whatever order they were gathered in: created, opened, attempt, paid, its
+ * webhooks, captures and voids, refunds, the link's end; each webhook after what it tells of.
  */
 export function linkTimeline(
   link: PaymentLink,
@@ -89,8 +134,9 @@ export function linkTimeline(
       attempts: webhook.attempts,
     })),
   ];
+  // Within one place the gathered order stands (attempts and webhooks come sorted by time, id).
   return events
-    .map((event, index) => ({ event, index, time: Date.parse(event.at) }))
-    .sort((a, b) => a.time - b.time || a.index - b.index)
+    .map((event, index) => ({ event, index, time: Date.parse(event.at), place: storyPlace(event) }))
+    .sort((a, b) => a.time - b.time || a.place - b.place || a.index - b.index)
     .map(({ event }) => event);
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { ApiError } from '../../api/apiError';
 import { useServiceData } from '../../api/useServiceData';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ServiceList } from '../../components/ServiceList';
 import { ShownOnce } from '../../components/ShownOnce';
@@ -54,57 +55,48 @@ export function ApiKeysSection() {
       <p className="field__hint">{t('developers.apiKeys.explanation')}</p>
       <ServiceList result={result} empty={t('developers.apiKeys.none')}>
         {(items) => (
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('developers.apiKeys.name')}</th>
-                  <th scope="col">{t('developers.apiKeys.prefix')}</th>
-                  <th scope="col">{t('developers.apiKeys.created')}</th>
-                  <th scope="col">{t('developers.apiKeys.status')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('table.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((key) => (
-                  <tr key={key.id}>
-                    <td data-label={t('developers.apiKeys.name')}>
-                      {key.name ?? t('developers.apiKeys.unnamed')}
-                    </td>
-                    <td data-label={t('developers.apiKeys.prefix')}>
-                      <code>{key.prefix}…</code>
-                    </td>
-                    <td data-label={t('developers.apiKeys.created')}>
-                      {formatDateTime(key.createdAt, language)}
-                    </td>
-                    <td data-label={t('developers.apiKeys.status')}>
-                      {key.revokedAt
-                        ? t('developers.apiKeys.revokedAt', {
-                            date: formatDateTime(key.revokedAt, language),
-                          })
-                        : t('developers.apiKeys.active')}
-                    </td>
-                    <td className="data-table__actions">
-                      {key.revokedAt ? null : (
-                        <button
-                          type="button"
-                          className="button button--danger"
-                          aria-label={t('developers.apiKeys.revokeNamed', {
-                            name: key.name ?? key.prefix,
-                          })}
-                          onClick={() => setRevoking(key)}
-                        >
-                          {t('developers.apiKeys.revoke')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('developers.apiKeys.title')}
+            rows={items}
+            rowKey={(key) => key.id}
+            columns={[
+              {
+                header: t('developers.apiKeys.name'),
+                cell: (key) => key.name ?? t('developers.apiKeys.unnamed'),
+              },
+              { header: t('developers.apiKeys.prefix'), cell: (key) => <code>{key.prefix}…</code> },
+              {
+                header: t('developers.apiKeys.created'),
+                cell: (key) => formatDateTime(key.createdAt, language),
+              },
+              {
+                header: t('developers.apiKeys.status'),
+                cell: (key) =>
+                  key.revokedAt
+                    ? t('developers.apiKeys.revokedAt', {
+                        date: formatDateTime(key.revokedAt, language),
+                      })
+                    : t('developers.apiKeys.active'),
+              },
+              {
+                header: t('table.actions'),
+                actions: true,
+                cell: (key) =>
+                  key.revokedAt ? null : (
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      aria-label={t('developers.apiKeys.revokeNamed', {
+                        name: key.name ?? key.prefix,
+                      })}
+                      onClick={() => setRevoking(key)}
+                    >
+                      {t('developers.apiKeys.revoke')}
+                    </button>
+                  ),
+              },
+            ]}
+          />
         )}
       </ServiceList>
 

@@ -65,6 +65,7 @@ describe('the developers screen', () => {
     developersService();
     await openDevelopers();
     const row = (await screen.findByText('Shop backend')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('table', { name: 'API keys' })).toContainElement(row);
     expect(within(row).getByText('pp_live_ab…')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     const revokedRow = screen.getByText('<script>alert(1)</script>').closest('tr') as HTMLElement;
@@ -243,6 +244,7 @@ describe('the developers screen', () => {
     });
     const user = await openDevelopers();
     const row = (await screen.findByText('evt_failed1')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('table', { name: 'Webhook deliveries' })).toContainElement(row);
     expect(within(row).getByText('payment_link.consumed')).toBeInTheDocument();
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useServiceData } from '../../api/useServiceData';
+import { DataTable } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ServiceList } from '../../components/ServiceList';
 import { formatDateTime } from '../../format/dates';
@@ -72,60 +73,59 @@ export function WebhookDeliveriesSection({ version }: { version: number }) {
       {error ? <ErrorMessage error={error} /> : null}
       <ServiceList result={result} empty={t('developers.deliveries.none')}>
         {(items) => (
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('developers.deliveries.event')}</th>
-                  <th scope="col">{t('developers.deliveries.created')}</th>
-                  <th scope="col">{t('developers.deliveries.state')}</th>
-                  <th scope="col">{t('developers.deliveries.attempts')}</th>
-                  <th scope="col">{t('developers.deliveries.answers')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('table.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((delivery) => (
-                  <tr key={delivery.id}>
-                    <td data-label={t('developers.deliveries.event')}>
-                      <span className="stacked">
-                        <span>{delivery.type}</span>
-                        <code>{delivery.id}</code>
-                      </span>
-                    </td>
-                    <td data-label={t('developers.deliveries.created')}>
-                      {formatDateTime(delivery.createdAt, language)}
-                    </td>
-                    <td data-label={t('developers.deliveries.state')}>
-                      <span className="stacked">
-                        <span className={`delivery-state delivery-state--${delivery.state}`}>
-                          {t(STATE_TEXT[delivery.state])}
-                        </span>
-                        {delivery.lastError ? (
-                          <span className="field__hint">{delivery.lastError}</span>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td data-label={t('developers.deliveries.attempts')}>{delivery.attempts}</td>
-                    <td data-label={t('developers.deliveries.answers')}>{answers(delivery)}</td>
-                    <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={busyId === delivery.id}
-                        aria-label={t('developers.deliveries.redeliverNamed', { id: delivery.id })}
-                        onClick={() => void sendAgain(delivery)}
-                      >
-                        {t('developers.deliveries.redeliver')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('developers.deliveries.title')}
+            rows={items}
+            rowKey={(delivery) => delivery.id}
+            columns={[
+              {
+                header: t('developers.deliveries.event'),
+                cell: (delivery) => (
+                  <span className="stacked">
+                    <span>{delivery.type}</span>
+                    <code>{delivery.id}</code>
+                  </span>
+                ),
+              },
+              {
+                header: t('developers.deliveries.created'),
+                cell: (delivery) => formatDateTime(delivery.createdAt, language),
+              },
+              {
+                header: t('developers.deliveries.state'),
+                cell: (delivery) => (
+                  <span className="stacked">
+                    <span className={`delivery-state delivery-state--${delivery.state}`}>
+                      {t(STATE_TEXT[delivery.state])}
+                    </span>
+                    {delivery.lastError ? (
+                      <span className="field__hint">{delivery.lastError}</span>
+                    ) : null}
+                  </span>
+                ),
+              },
+              {
+                header: t('developers.deliveries.attempts'),
+                cell: (delivery) => delivery.attempts,
+              },
+              { header: t('developers.deliveries.answers'), cell: answers },
+              {
+                header: t('table.actions'),
+                actions: true,
+                cell: (delivery) => (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busyId === delivery.id}
+                    aria-label={t('developers.deliveries.redeliverNamed', { id: delivery.id })}
+                    onClick={() => void sendAgain(delivery)}
+                  >
+                    {t('developers.deliveries.redeliver')}
+                  </button>
+                ),
+              },
+            ]}
+          />
         )}
       </ServiceList>
     </section>

@@ -1,11 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accessibilityViolations } from '../../test/axe';
 import { fakeService, problem } from '../../test/fakeService';
 import { renderConsole } from '../../test/renderConsole';
 import { sessionAs } from '../../test/sessions';
 import { summary } from './linkFixtures';
+
+/** A window as wide as a phone's, or wider, as the console's media query sees it. */
+function windowIsPhone(phone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query === '(max-width: 767px)',
+    media: query,
+  }));
+}
+
+const emptyList = () =>
+  fakeService({
+    'GET /api/console/v1/session': { body: sessionAs('admin') },
+    'GET /api/v1/payment-links': { body: { links: [], nextCursor: null } },
+  });
 
 describe('the links list', () => {
   it('lists links with amount, status as text and a way to the next page', async () => {
@@ -112,5 +126,69 @@ describe('the links list', () => {
     expect(
       await screen.findByText('Your session has ended. Please sign in again.'),
     ).toBeInTheDocument();
+  });
+
+  it('folds the filters behind a “Filters” button on a phone; the search stays', async () => {
+    windowIsPhone(true);
+    const { calls } = emptyList();
+    renderConsole('/console/links');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Payment method' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Paid' })).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ORDER');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await screen.findByText('No payment links match.');
+    expect(calls.at(-1)?.path).toBe('/api/v1/payment-links?q=ORDER');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const filters = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(filters).toContainElement(screen.getByRole('combobox', { name: 'Payment method' }));
+    expect(await accessibilityViolations()).toEqual([]);
+    await user.click(toggle);
+    expect(screen.queryByRole('combobox', { name: 'Payment method' })).toBeNull();
+  });
+
+  it('says on the button how many filters the list applies, not counting search and sort', async () => {
+    windowIsPhone(true);
+    emptyList();
+    renderConsole(
+      '/console/links?q=ORDER&status=CONSUMED%2CEXPIRED&method=CARD&amountMin=1000&sort=-amount',
+    );
+    expect(await screen.findByRole('button', { name: 'Filters (3 active)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('opens folded filters when one of them is wrong, so its message is seen', async () => {
+    windowIsPhone(true);
+    emptyList();
+    renderConsole('/console/links');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    await user.click(toggle);
+    await user.type(screen.getByLabelText('Amount from'), 'lots');
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Amount from')).toHaveAccessibleDescription(
+      'Enter an amount, such as 12.50.',
+    );
+  });
+
+  it('shows the filters open on a wide screen, the button ready to fold them', async () => {
+    windowIsPhone(false);
+    emptyList();
+    renderConsole('/console/links');
+    expect(await screen.findByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Payment method' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Paid' })).toBeVisible();
   });
 });

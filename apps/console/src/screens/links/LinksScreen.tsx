@@ -1,10 +1,11 @@
 import { CATALOGUE_METHODS } from '@paypage/contract/methodCatalogue';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { methodName } from '../../components/methodNames';
+import { isPhoneWidth } from '../../components/phoneWidth';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { TextField } from '../../components/TextField';
 import { formatDateTime } from '../../format/dates';
@@ -13,7 +14,7 @@ import { useI18n } from '../../i18n/translator';
 import type { MessageKey } from '../../i18n/translator';
 import { useMay } from '../../session/sessionContext';
 import type { FilterForm, FilterProblem } from './linkFilters';
-import { formFromQuery, queryFromForm, SORTS } from './linkFilters';
+import { activeFilterCount, formFromQuery, queryFromForm, SORTS } from './linkFilters';
 import type { PaymentLinkSummary } from './linksApi';
 import { exportAddress, listLinks } from './linksApi';
 import { LINK_STATUSES, LinkStatusText, STATUS_LABELS } from './LinkStatusText';
@@ -39,6 +40,9 @@ export default function LinksScreen() {
   const [loadedRows, setRows] = useState<Rows>({ kind: 'loading' });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>(null);
+  // On a phone the filters would fill the first screen: they start folded, the search stays.
+  const [filtersOpen, setFiltersOpen] = useState(() => !isPhoneWidth());
+  const filtersId = useId();
   const query = searchParams.toString();
   const rows: Rows =
     loadedRows.kind !== 'loading' && loadedRows.query === query ? loadedRows : { kind: 'loading' };
@@ -59,6 +63,7 @@ export default function LinksScreen() {
     const result = queryFromForm(form, language);
     if ('problems' in result) {
       setProblems(result.problems);
+      setFiltersOpen(true);
       return;
     }
     setProblems([]);
@@ -109,83 +114,96 @@ export default function LinksScreen() {
           value={form.q}
           onChange={set('q')}
         />
-        <fieldset className="link-filters__statuses">
-          <legend>{t('links.list.status')}</legend>
-          {LINK_STATUSES.map((status) => (
-            <label key={status} className="check">
-              <input
-                type="checkbox"
-                checked={form.statuses.includes(status)}
-                onChange={(event) =>
-                  set('statuses')(
-                    event.target.checked
-                      ? [...form.statuses, status]
-                      : form.statuses.filter((chosen) => chosen !== status),
-                  )
-                }
-              />
-              {t(STATUS_LABELS[status])}
-            </label>
-          ))}
-        </fieldset>
-        <label className="field">
-          <span>{t('links.list.method')}</span>
-          <select value={form.method} onChange={(event) => set('method')(event.target.value)}>
-            <option value="">{t('links.list.any')}</option>
-            {CATALOGUE_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {methodName(method, t)}
-              </option>
+        <div className="link-filters__toggle">
+          <button
+            type="button"
+            className="button disclosure"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {t('links.list.filters', { count: activeFilterCount(searchParams) })}
+          </button>
+        </div>
+        <div id={filtersId} className="link-filters__more" hidden={!filtersOpen}>
+          <fieldset className="link-filters__statuses">
+            <legend>{t('links.list.status')}</legend>
+            {LINK_STATUSES.map((status) => (
+              <label key={status} className="check">
+                <input
+                  type="checkbox"
+                  checked={form.statuses.includes(status)}
+                  onChange={(event) =>
+                    set('statuses')(
+                      event.target.checked
+                        ? [...form.statuses, status]
+                        : form.statuses.filter((chosen) => chosen !== status),
+                    )
+                  }
+                />
+                {t(STATUS_LABELS[status])}
+              </label>
             ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('links.list.currency')}</span>
-          <select value={form.currency} onChange={(event) => set('currency')(event.target.value)}>
-            <option value="">{t('links.list.any')}</option>
-            {CONSOLE_CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </label>
-        <TextField
-          label={t('links.list.createdFrom')}
-          type="date"
-          value={form.createdFrom}
-          onChange={set('createdFrom')}
-        />
-        <TextField
-          label={t('links.list.createdTo')}
-          type="date"
-          value={form.createdTo}
-          onChange={set('createdTo')}
-        />
-        <TextField
-          label={t('links.list.amountMin')}
-          inputMode="decimal"
-          value={form.amountMin}
-          onChange={set('amountMin')}
-          error={problems.includes('amountMin') ? t('links.list.amountInvalid') : undefined}
-        />
-        <TextField
-          label={t('links.list.amountMax')}
-          inputMode="decimal"
-          value={form.amountMax}
-          onChange={set('amountMax')}
-          error={problems.includes('amountMax') ? t('links.list.amountInvalid') : undefined}
-        />
-        <label className="field">
-          <span>{t('links.list.sort')}</span>
-          <select value={form.sort} onChange={(event) => set('sort')(event.target.value)}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`links.sort.${sort}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </label>
+          </fieldset>
+          <label className="field">
+            <span>{t('links.list.method')}</span>
+            <select value={form.method} onChange={(event) => set('method')(event.target.value)}>
+              <option value="">{t('links.list.any')}</option>
+              {CATALOGUE_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {methodName(method, t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('links.list.currency')}</span>
+            <select value={form.currency} onChange={(event) => set('currency')(event.target.value)}>
+              <option value="">{t('links.list.any')}</option>
+              {CONSOLE_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextField
+            label={t('links.list.createdFrom')}
+            type="date"
+            value={form.createdFrom}
+            onChange={set('createdFrom')}
+          />
+          <TextField
+            label={t('links.list.createdTo')}
+            type="date"
+            value={form.createdTo}
+            onChange={set('createdTo')}
+          />
+          <TextField
+            label={t('links.list.amountMin')}
+            inputMode="decimal"
+            value={form.amountMin}
+            onChange={set('amountMin')}
+            error={problems.includes('amountMin') ? t('links.list.amountInvalid') : undefined}
+          />
+          <TextField
+            label={t('links.list.amountMax')}
+            inputMode="decimal"
+            value={form.amountMax}
+            onChange={set('amountMax')}
+            error={problems.includes('amountMax') ? t('links.list.amountInvalid') : undefined}
+          />
+          <label className="field">
+            <span>{t('links.list.sort')}</span>
+            <select value={form.sort} onChange={(event) => set('sort')(event.target.value)}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`links.sort.${sort}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
         <div className="link-filters__actions">
           <button type="submit" className="button button--primary">
             {t('links.list.apply')}

@@ -68,3 +68,19 @@ export function queryFromForm(
   if (form.sort !== '-createdAt') query.set('sort', form.sort);
   return problems.length > 0 ? { problems } : { query };
 }
+
+/** The API's filter parameters; the search (q) and the sort are not filters. */
+const FILTER_PARAMETERS = [
+  'status',
+  'method',
+  'currency',
+  'createdFrom',
+  'createdTo',
+  'amountMin',
+  'amountMax',
+] as const;
+
+/** How many filters the list's query applies (the statuses count as one). */
+export function activeFilterCount(query: URLSearchParams): number {
+  return FILTER_PARAMETERS.filter((name) => (query.get(name) ?? '') !== '').length;
+}

@@ -56,7 +56,7 @@ export function ColourFields({
   const shownNames = THEME_COLOUR_NAMES.filter(
     (name) => showAll || MAIN_COLOURS.has(name) || theme[name] || errors[name],
   );
-  const warnings = contrastWarnings(palette);
+  const warnings = contrastWarnings(palette, theme);
   const ratio = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
 
   return (

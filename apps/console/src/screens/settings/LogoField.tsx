@@ -3,7 +3,6 @@ import type { ChangeEvent } from 'react';
 import { ApiError } from '../../api/apiError';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useT } from '../../i18n/translator';
-import type { MerchantLogo } from './pageSettingsApi';
 import { removeLogo, uploadLogo } from './pageSettingsApi';
 
 /** As MAX_LOGO_BYTES in the contract's merchantLogo.ts: the service refuses a larger image. */
@@ -27,9 +26,9 @@ type Problem = { kind: 'type' } | { kind: 'size' } | { kind: 'call'; error: unkn
  * with the form's other settings), or removed. The service reads the image's type from its bytes
  * and cleans an SVG; this screen checks type and size first only to answer sooner.
  */
-export function LogoField({ logo: initial }: { logo: MerchantLogo | null | undefined }) {
+export function LogoField({ logoUrl }: { logoUrl: string | null }) {
   const t = useT();
-  const [logo, setLogo] = useState(initial ?? null);
+  const [logo, setLogo] = useState(logoUrl);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [status, setStatus] = useState<'uploaded' | 'removed' | null>(null);
@@ -56,17 +55,16 @@ export function LogoField({ logo: initial }: { logo: MerchantLogo | null | undef
     if (!file) return;
     if (!LOGO_TYPES.includes(file.type)) return setProblem({ kind: 'type' });
     if (file.size > MAX_LOGO_BYTES) return setProblem({ kind: 'size' });
-    await run(async () => setLogo(await uploadLogo(await base64Of(file))), 'uploaded');
+    await run(async () => setLogo((await uploadLogo(await base64Of(file))).url), 'uploaded');
   }
 
-  const removable = logo !== null || initial === undefined;
   return (
     <fieldset className="logo-field">
       <legend>{t('settings.logo.legend')}</legend>
       {logo ? (
-        <img className="logo-field__image" src={logo.url} alt={t('settings.logo.current')} />
+        <img className="logo-field__image" src={logo} alt={t('settings.logo.current')} />
       ) : (
-        <p>{initial === undefined ? t('settings.logo.unknown') : t('settings.logo.none')}</p>
+        <p>{t('settings.logo.none')}</p>
       )}
       <label className="field">
         <span>{t('settings.logo.choose')}</span>
@@ -82,7 +80,7 @@ export function LogoField({ logo: initial }: { logo: MerchantLogo | null | undef
       <p id={hintId} className="field__hint">
         {t('settings.logo.hint')}
       </p>
-      {removable ? (
+      {logo ? (
         <button
           type="button"
           className="button button--danger"

@@ -23,7 +23,7 @@ function savedSettings(overrides: Partial<PageSettings> = {}): PageSettings {
     returnUrlTimer: 10,
     paypalMerchantId: 'PAYPAL-1',
     creditor: null,
-    logo: null,
+    logoUrl: null,
     ...overrides,
   };
 }
@@ -212,6 +212,25 @@ describe('the logo', () => {
   const png = (bytes: number) =>
     new File([new Uint8Array(bytes).fill(65)], 'logo.png', { type: 'image/png' });
 
+  it('shows the saved logo from the address the service gives, with its removal', async () => {
+    serviceWith({}, savedSettings({ logoUrl: '/merchant-logos/abc.png' }));
+    await openSettings();
+    expect(screen.getByRole('img', { name: 'Your current logo' })).toHaveAttribute(
+      'src',
+      '/merchant-logos/abc.png',
+    );
+    expect(screen.getByRole('button', { name: 'Remove logo' })).toBeInTheDocument();
+  });
+
+  it('says there is no logo when the service names none', async () => {
+    serviceWith({}, savedSettings({ logoUrl: null }));
+    await openSettings();
+    expect(
+      screen.getByText('No logo: the page header shows your business name.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull();
+  });
+
   it('uploads a PNG as base64 and shows it', async () => {
     const { calls } = serviceWith({
       'PUT /api/v1/settings/logo': {
@@ -254,9 +273,7 @@ describe('the logo', () => {
   it('removes the logo', async () => {
     const { calls } = serviceWith(
       { 'DELETE /api/v1/settings/logo': { status: 204 } },
-      savedSettings({
-        logo: { url: '/merchant-logos/abc.svg', contentType: 'image/svg+xml', bytes: 90 },
-      }),
+      savedSettings({ logoUrl: '/merchant-logos/abc.svg' }),
     );
     const user = userEvent.setup();
     await openSettings();

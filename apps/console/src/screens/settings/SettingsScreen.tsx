@@ -158,7 +158,7 @@ export default function SettingsScreen() {
           </section>
           <section className="settings__section">
             <h2>{t('settings.logo.title')}</h2>
-            <LogoField logo={saved.logo} />
+            <LogoField logoUrl={saved.logoUrl} />
           </section>
           <section className="settings__section">
             <h2>{t('settings.frameOrigins.title')}</h2>

@@ -1,5 +1,5 @@
 import { contrastRatio, THEME_COLOUR_PAIRS } from '@paypage/contract/colourContrast';
-import { deriveDarkTheme } from '@paypage/contract/darkTheme';
+import { deriveDarkTheme, withBrandShades } from '@paypage/contract/darkTheme';
 import { DARK_THEME_DEFAULTS, THEME_DEFAULTS } from '@paypage/contract/themeColours';
 import type { Theme, ThemeColourName } from '@paypage/contract/theme';
 
@@ -14,7 +14,8 @@ export function typedColours(theme: Theme): Theme {
 
 /**
  * Every colour a scheme draws with: the merchant's over the page's defaults, and in the dark,
- * what the service derives from the light ones for the colours not set (darkTheme.ts).
+ * what the service derives from the light ones for the colours not set, with the shades of the
+ * brand colour the service makes (darkTheme.ts).
  */
 export function schemePalette(
   scheme: ColourScheme,
@@ -22,8 +23,12 @@ export function schemePalette(
   darkTheme: Theme,
 ): Record<ThemeColourName, string> {
   const light = typedColours(theme);
-  if (scheme === 'light') return { ...THEME_DEFAULTS, ...light };
-  return { ...DARK_THEME_DEFAULTS, ...deriveDarkTheme(light), ...typedColours(darkTheme) };
+  const given =
+    scheme === 'light' ? light : { ...deriveDarkTheme(light), ...typedColours(darkTheme) };
+  const defaults = scheme === 'light' ? THEME_DEFAULTS : DARK_THEME_DEFAULTS;
+  // The shades the page makes from a brand colour for those not set (its hover, its tint, text
+  // that reads on it); the colours set stay as set, so a text that does not read is still named.
+  return { ...defaults, ...withBrandShades(given, defaults), ...given };
 }
 
 export interface ContrastWarning {
@@ -35,14 +40,24 @@ export interface ContrastWarning {
 
 /**
  * The pairs the page draws one on the other (colourContrast.ts) that fall below WCAG AA in these
- * colours. The service then draws a readable shade instead of the colour set, so the merchant
- * learns here why the page does not show exactly what was chosen.
+ * colours, where the merchant set one of the two (`chosen`). The service then draws a readable
+ * shade instead of the colour set, so the merchant learns here why the page does not show exactly
+ * what was chosen. A pair of colours none of which was set is the page's own: it keeps them
+ * readable itself, and a warning about them would name nothing the merchant could change.
  */
-export function contrastWarnings(palette: Record<ThemeColourName, string>): ContrastWarning[] {
-  return THEME_COLOUR_PAIRS.map(({ foreground, background, minimum }) => ({
-    foreground,
-    background,
-    minimum,
-    ratio: contrastRatio(palette[foreground], palette[background]),
-  })).filter(({ ratio, minimum }) => ratio < minimum);
+export function contrastWarnings(
+  palette: Record<ThemeColourName, string>,
+  chosen: Theme,
+): ContrastWarning[] {
+  const set = typedColours(chosen);
+  return THEME_COLOUR_PAIRS.filter(
+    ({ foreground, background }) => set[foreground] !== undefined || set[background] !== undefined,
+  )
+    .map(({ foreground, background, minimum }) => ({
+      foreground,
+      background,
+      minimum,
+      ratio: contrastRatio(palette[foreground], palette[background]),
+    }))
+    .filter(({ ratio, minimum }) => ratio < minimum);
 }

@@ -14,11 +14,11 @@ export interface PageSettings {
   returnUrlTimer: number | null;
   paypalMerchantId: string | null;
   creditor: { name: string; creditorId: string; address: string | null } | null;
-  /** The current logo, when the service names it. */
-  logo?: MerchantLogo | null;
+  /** Where the page loads the merchant's logo from; null when there is none. */
+  logoUrl: string | null;
 }
 
-export type PageSettingsChange = Omit<PageSettings, 'logo'>;
+export type PageSettingsChange = Omit<PageSettings, 'logoUrl'>;
 
 /** PUT /api/v1/settings/logo answers where the page shows it from. */
 export interface MerchantLogo {

@@ -1,16 +1,35 @@
 import { useEffect, useState } from 'react';
+import { DataTable } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { formatDateTime } from '../../format/dates';
 import { useI18n } from '../../i18n/translator';
+import { auditActionText } from './auditActionText';
 import type { AuditEntry } from './teamApi';
 import { auditLogPage } from './teamApi';
 
-/** The details as short "name: value" text; values the service sent as objects stay JSON. */
+/**
+ * The details as short "name: value" text; values the service sent as objects stay JSON. The
+ * answer's HTTP status is left out: every logged call succeeded, and "200" tells a merchant
+ * nothing the action's words do not.
+ */
 function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
+    .filter(([key]) => key !== 'statusCode')
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(', ');
+}
+
+/** The action in words; one without a text of ours by its name, so it still says something. */
+function AuditAction({ action }: { action: string }) {
+  const { t } = useI18n();
+  const text = auditActionText(action, t);
+  if (text !== null) return <span>{text}</span>;
+  return (
+    <span>
+      {t('team.audit.action.other')} <code>{action}</code>
+    </span>
+  );
 }
 
 /**
@@ -67,35 +86,27 @@ export function AuditLogSection() {
     <section className="panel" aria-labelledby="audit-title">
       <h2 id="audit-title">{t('team.audit.title')}</h2>
       {entries.length > 0 ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('team.audit.when')}</th>
-                <th scope="col">{t('team.audit.who')}</th>
-                <th scope="col">{t('team.audit.what')}</th>
-                <th scope="col">{t('team.audit.target')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label={t('team.audit.when')}>{formatDateTime(entry.at, language)}</td>
-                  <td data-label={t('team.audit.who')}>{actorText(entry)}</td>
-                  <td data-label={t('team.audit.what')}>
-                    <span className="stacked">
-                      <code>{entry.action}</code>
-                      {Object.keys(entry.details).length > 0 ? (
-                        <span className="field__hint">{detailsText(entry.details)}</span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label={t('team.audit.target')}>{entry.target ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('team.audit.title')}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { header: t('team.audit.when'), cell: (entry) => formatDateTime(entry.at, language) },
+            { header: t('team.audit.who'), cell: actorText },
+            {
+              header: t('team.audit.what'),
+              cell: (entry) => (
+                <span className="stacked">
+                  <AuditAction action={entry.action} />
+                  {detailsText(entry.details) ? (
+                    <span className="field__hint">{detailsText(entry.details)}</span>
+                  ) : null}
+                </span>
+              ),
+            },
+            { header: t('team.audit.target'), cell: (entry) => entry.target ?? '—' },
+          ]}
+        />
       ) : null}
       {!loading && !error && entries.length === 0 ? <p>{t('team.audit.none')}</p> : null}
       {loading ? <Loading /> : null}

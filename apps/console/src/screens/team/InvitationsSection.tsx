@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { ApiError } from '../../api/apiError';
 import { useServiceData } from '../../api/useServiceData';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ServiceList } from '../../components/ServiceList';
 import { ShownOnce } from '../../components/ShownOnce';
@@ -114,46 +115,41 @@ export function InvitationsSection() {
       <h3>{t('team.invitations.title')}</h3>
       <ServiceList result={result} empty={t('team.invitations.none')}>
         {(items) => (
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('team.users.name')}</th>
-                  <th scope="col">{t('team.users.role')}</th>
-                  <th scope="col">{t('team.invitations.expires')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('table.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((invitation) => (
-                  <tr key={invitation.id}>
-                    <td data-label={t('team.users.name')}>
-                      <span className="stacked">
-                        <span>{invitation.name}</span>
-                        <span className="field__hint">{invitation.email}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('team.users.role')}>{t(`role.${invitation.role}`)}</td>
-                    <td data-label={t('team.invitations.expires')}>
-                      {formatDateTime(invitation.expiresAt, language)}
-                    </td>
-                    <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        aria-label={t('team.invitations.revokeNamed', { email: invitation.email })}
-                        onClick={() => setRevoking(invitation)}
-                      >
-                        {t('team.invitations.revoke')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('team.invitations.title')}
+            rows={items}
+            rowKey={(invitation) => invitation.id}
+            columns={[
+              {
+                header: t('team.users.name'),
+                cell: (invitation) => (
+                  <span className="stacked">
+                    <span>{invitation.name}</span>
+                    <span className="field__hint">{invitation.email}</span>
+                  </span>
+                ),
+              },
+              { header: t('team.users.role'), cell: (invitation) => t(`role.${invitation.role}`) },
+              {
+                header: t('team.invitations.expires'),
+                cell: (invitation) => formatDateTime(invitation.expiresAt, language),
+              },
+              {
+                header: t('table.actions'),
+                actions: true,
+                cell: (invitation) => (
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    aria-label={t('team.invitations.revokeNamed', { email: invitation.email })}
+                    onClick={() => setRevoking(invitation)}
+                  >
+                    {t('team.invitations.revoke')}
+                  </button>
+                ),
+              },
+            ]}
+          />
         )}
       </ServiceList>
 

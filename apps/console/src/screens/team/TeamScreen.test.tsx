@@ -61,7 +61,7 @@ function teamService(overrides: Routes = {}) {
           entry(1, {
             action: 'createPaymentLink',
             target: 'payment_link:6f0c',
-            details: { amount: 1999 },
+            details: { amount: 1999, statusCode: 201 },
           }),
           entry(2, { actor: { kind: 'apiKey', id: 'key_1', label: 'Shop backend' } }),
         ],
@@ -90,6 +90,7 @@ describe('the team screen', () => {
     expect(screen.getByLabelText('Role of Ada Lovelace')).toHaveValue('admin');
     expect(within(rowOf('Ada Lovelace (you)')).getByText('On')).toBeInTheDocument();
     const grace = rowOf('<img src=x onerror=alert(1)>');
+    expect(screen.getByRole('table', { name: 'Users' })).toContainElement(grace);
     expect(within(grace).getByText('Never')).toBeInTheDocument();
     expect(within(grace).getByText('Off')).toBeInTheDocument();
     expect(document.querySelector('main img')).toBeNull();
@@ -200,6 +201,7 @@ describe('the team screen', () => {
     });
     const user = await openTeam();
     const row = (await screen.findByText('alan@shop.example')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('table', { name: 'Pending invitations' })).toContainElement(row);
     expect(within(row).getByText('Finance')).toBeInTheDocument();
     await user.click(
       within(row).getByRole('button', { name: 'Withdraw the invitation for alan@shop.example' }),
@@ -211,15 +213,20 @@ describe('the team screen', () => {
     );
   });
 
-  it('shows the audit log: who, what, when, concerning what', async () => {
+  it('shows the audit log: who, what in words, when, concerning what', async () => {
     teamService();
     await openTeam();
-    const first = (await screen.findByText('createPaymentLink')).closest('tr') as HTMLElement;
+    const first = (await screen.findByText('Created a payment link')).closest('tr') as HTMLElement;
+    expect(within(first).queryByText('createPaymentLink')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Audit log' })).toContainElement(first);
     expect(within(first).getByText('ada@shop.example')).toBeInTheDocument();
     expect(within(first).getByText('payment_link:6f0c')).toBeInTheDocument();
     expect(within(first).getByText('amount: 1999')).toBeInTheDocument();
+    expect(within(first).queryByText(/statusCode/)).toBeNull();
+    // An action this console has no words for (an older or newer service) shows its name.
     const second = screen.getByText('action2').closest('tr') as HTMLElement;
     expect(within(second).getByText('API key Shop backend')).toBeInTheDocument();
+    expect(within(second).getByText(/Other action:/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -268,7 +275,7 @@ describe('the team screen', () => {
   it('has no axe violations', async () => {
     teamService();
     await openTeam();
-    await screen.findByText('createPaymentLink');
+    await screen.findByText('Created a payment link');
     await screen.findByText('alan@shop.example');
     expect(await accessibilityViolations()).toEqual([]);
   });

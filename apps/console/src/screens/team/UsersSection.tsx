@@ -2,6 +2,7 @@ import type { ConsoleRole } from '@paypage/contract/consoleAccess';
 import { useState } from 'react';
 import { useServiceData } from '../../api/useServiceData';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { formatDateTime } from '../../format/dates';
@@ -48,71 +49,71 @@ export function UsersSection() {
       {result.state === 'loading' ? <Loading /> : null}
       {result.state === 'failed' ? <ErrorMessage error={result.error} /> : null}
       {result.state === 'loaded' ? (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('team.users.name')}</th>
-                <th scope="col">{t('team.users.role')}</th>
-                <th scope="col">{t('team.users.twoStep')}</th>
-                <th scope="col">{t('team.users.lastSignIn')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((user) => (
-                <tr key={user.id}>
-                  <td data-label={t('team.users.name')}>
-                    <span className="stacked">
-                      <span>
-                        {user.name}
-                        {user.id === session.user.id ? ` ${t('team.users.you')}` : null}
-                      </span>
-                      <span className="field__hint">{user.email}</span>
-                      {user.disabled ? (
-                        <span className="field__hint">{t('team.users.disabled')}</span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label={t('team.users.role')}>
-                    <select
-                      aria-label={t('team.users.roleOf', { name: user.name })}
-                      value={user.role}
-                      disabled={busyId === user.id}
-                      onChange={(event) => void chooseRole(user, event.target.value as ConsoleRole)}
-                    >
-                      {CONSOLE_ROLE_CHOICES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`role.${role}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td data-label={t('team.users.twoStep')}>
-                    {user.totpEnabled ? t('team.users.twoStepOn') : t('team.users.twoStepOff')}
-                  </td>
-                  <td data-label={t('team.users.lastSignIn')}>
-                    {user.lastSignInAt
-                      ? formatDateTime(user.lastSignInAt, language)
-                      : t('team.users.never')}
-                  </td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={t('team.users.removeNamed', { name: user.name })}
-                      onClick={() => setRemoving(user)}
-                    >
-                      {t('team.users.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('team.users.title')}
+          rows={result.data}
+          rowKey={(user) => user.id}
+          columns={[
+            {
+              header: t('team.users.name'),
+              cell: (user) => (
+                <span className="stacked">
+                  <span>
+                    {user.name}
+                    {user.id === session.user.id ? ` ${t('team.users.you')}` : null}
+                  </span>
+                  <span className="field__hint">{user.email}</span>
+                  {user.disabled ? (
+                    <span className="field__hint">{t('team.users.disabled')}</span>
+                  ) : null}
+                </span>
+              ),
+            },
+            {
+              header: t('team.users.role'),
+              cell: (user) => (
+                <select
+                  aria-label={t('team.users.roleOf', { name: user.name })}
+                  value={user.role}
+                  disabled={busyId === user.id}
+                  onChange={(event) => void chooseRole(user, event.target.value as ConsoleRole)}
+                >
+                  {CONSOLE_ROLE_CHOICES.map((role) => (
+                    <option key={role} value={role}>
+                      {t(`role.${role}`)}
+                    </option>
+                  ))}
+                </select>
+              ),
+            },
+            {
+              header: t('team.users.twoStep'),
+              cell: (user) =>
+                user.totpEnabled ? t('team.users.twoStepOn') : t('team.users.twoStepOff'),
+            },
+            {
+              header: t('team.users.lastSignIn'),
+              cell: (user) =>
+                user.lastSignInAt
+                  ? formatDateTime(user.lastSignInAt, language)
+                  : t('team.users.never'),
+            },
+            {
+              header: t('table.actions'),
+              actions: true,
+              cell: (user) => (
+                <button
+                  type="button"
+                  className="button button--danger"
+                  aria-label={t('team.users.removeNamed', { name: user.name })}
+                  onClick={() => setRemoving(user)}
+                >
+                  {t('team.users.remove')}
+                </button>
+              ),
+            },
+          ]}
+        />
       ) : null}
 
       {removing ? (
