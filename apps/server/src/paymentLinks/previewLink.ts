@@ -8,7 +8,7 @@ import { createPaymentLink } from './createPaymentLink';
 import type { PaymentLink } from './paymentLink';
 
 /** The reference a preview carries, so that it reads as what it is wherever it is met. */
-export const PREVIEW_REFERENCE = 'console-settings-preview';
+const PREVIEW_REFERENCE = 'console-settings-preview';
 /** 25.00 EUR: an amount that reads as an example in every language. */
 const PREVIEW_AMOUNT_MINOR = 2500;
 const PREVIEW_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ function isReady(merchant: Merchant, method: PaymentMethod): boolean {
  * Card, PayPal and SEPA direct debit as far as the merchant offers them and has their settings
  * saved (decision 0040); a merchant that offers none of them sees the methods it does offer.
  */
-export function previewMethods(merchant: Merchant): PaymentMethod[] {
+function previewMethods(merchant: Merchant): PaymentMethod[] {
   const offered = merchant.offeredMethods ?? PAYMENT_METHODS;
   const ready = offered.filter((method) => isReady(merchant, method));
   const showcase = SHOWCASE.filter((method) => ready.includes(method));
