@@ -74,7 +74,8 @@ describe('serving the page', () => {
     const { uuid } = await t.createLink();
     const page = await t.inject({ method: 'GET', url: `/uuid/${uuid}/card` });
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'self' https://shop.example");
+    // Not the service's own origin: only the console's preview is framed by it (decision 0040).
+    expect(csp).toContain('frame-ancestors https://shop.example;');
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
@@ -90,7 +91,7 @@ describe('serving the page', () => {
       url: '/uuid/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
     });
     expect(String(unknownLink.headers['content-security-policy'])).toMatch(
-      /frame-ancestors 'self';/,
+      /frame-ancestors 'none';/,
     );
 
     const api = await t.inject({ method: 'GET', url: `/public/payment-link/uuid/${uuid}` });

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { ConsoleRoleSchema, PermissionSchema } from './consoleAccess';
+import { PaymentMethodSchema } from './paymentMethods';
 import { PlainText } from './plainText';
 
 /**
@@ -44,7 +45,12 @@ export type ConsoleUser = Type.Static<typeof ConsoleUserSchema>;
 
 export const ConsoleSessionSchema = Type.Object({
   user: ConsoleUserSchema,
-  merchant: Type.Object({ id: Type.String(), name: Type.String() }),
+  merchant: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    /** The methods its links may offer (the New link form's choices); null: every method. */
+    offeredMethods: Nullable(Type.Array(PaymentMethodSchema)),
+  }),
   csrfToken: Type.String(),
   permissions: Type.Array(PermissionSchema),
 });

@@ -1,11 +1,13 @@
 import Type from 'typebox';
 import { MerchantSettingsSchema } from './merchantSettings';
+import { PaymentMethodSchema } from './paymentMethods';
 import { ThemeSchema } from './theme';
 
 /**
  * GET/PATCH /api/v1/settings: the page settings a merchant sets itself. The operator's schema
  * and rules (settingsRules.ts on the service), less what only the operator decides: the
- * merchant's name; the webhook URL has its own call (/api/v1/webhooks/endpoint).
+ * merchant's name and the methods it may offer (read here, set by the operator); the webhook URL
+ * has its own call (/api/v1/webhooks/endpoint).
  */
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -39,6 +41,8 @@ export const PageSettingsSchema = Type.Object({
       address: Nullable(Type.String()),
     }),
   ),
+  /** The methods the operator lets the merchant offer (read-only here); null: every method. */
+  offeredMethods: Nullable(Type.Array(PaymentMethodSchema)),
   /** The logo's address on the service (as the page loads it); null when there is none. */
   logoUrl: Nullable(Type.String()),
 });

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { PlainText } from './plainText';
 import { LocaleSchema, MAX_RETURN_URL_TIMER_S } from './paymentLink';
+import { PAYMENT_METHODS, PaymentMethodSchema } from './paymentMethods';
 import { ThemeSchema } from './theme';
 
 /**
@@ -24,6 +25,17 @@ export const SepaCreditorSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * The payment methods a merchant's links may offer (issue 22): a create-link request naming
+ * another is refused, and the console offers only these. Null (or never set): all of them.
+ */
+export const OfferedMethodsSchema = Type.Array(PaymentMethodSchema, {
+  minItems: 1,
+  maxItems: PAYMENT_METHODS.length,
+  uniqueItems: true,
+  description: 'The payment methods the merchant may offer on its links; null: every method',
+});
 
 /** Everything an operator may set on a merchant; PATCH sends any subset, null clears. */
 export const MerchantSettingsSchema = Type.Object(
@@ -52,6 +64,7 @@ export const MerchantSettingsSchema = Type.Object(
     returnUrlTimer: Type.Optional(
       Nullable(Type.Integer({ minimum: 0, maximum: MAX_RETURN_URL_TIMER_S })),
     ),
+    offeredMethods: Type.Optional(Nullable(OfferedMethodsSchema)),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -89,6 +102,7 @@ export const OperatorMerchantSchema = Type.Object({
   ),
   defaultLocale: Nullable(Type.String()),
   returnUrlTimer: Nullable(Type.Integer()),
+  offeredMethods: Nullable(Type.Array(PaymentMethodSchema)),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type OperatorMerchant = Type.Static<typeof OperatorMerchantSchema>;

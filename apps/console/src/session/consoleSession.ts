@@ -1,10 +1,12 @@
 import type { ConsoleRole, Permission } from '@paypage/contract/consoleAccess';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { apiRequest, rememberCsrfToken } from '../api/apiClient';
 
 /** GET/POST /api/console/v1/session (brief section A): who is signed in, for which merchant. */
 export interface ConsoleSession {
   user: { id: string; email: string; name: string; role: ConsoleRole; totpEnabled: boolean };
-  merchant: { id: string; name: string };
+  /** offeredMethods: what the merchant's links may offer, set by the operator; null: every method. */
+  merchant: { id: string; name: string; offeredMethods: PaymentMethod[] | null };
   csrfToken: string;
   permissions: Permission[];
 }

@@ -12,7 +12,7 @@ export function sessionAs(role: ConsoleRole = 'admin'): ConsoleSession {
       role,
       totpEnabled: false,
     },
-    merchant: { id: 'mer_1', name: 'Demo Shop' },
+    merchant: { id: 'mer_1', name: 'Demo Shop', offeredMethods: null },
     csrfToken: 'csrf-token-1',
     permissions: [...ROLE_PERMISSIONS[role]],
   };

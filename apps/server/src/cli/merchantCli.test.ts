@@ -54,14 +54,26 @@ describe('npm run merchant --', () => {
     const oldKey = JSON.parse(await merchant('keys', 'issue', created.id, '--label', 'old'));
     const newKey = JSON.parse(await merchant('keys', 'issue', created.id, '--label', 'new'));
     await merchant('keys', 'revoke', created.id, oldKey.id);
-    await merchant('set', created.id, '--return-url-timer', '20', '--clear', 'webhookUrl');
+    await merchant(
+      'set',
+      created.id,
+      '--return-url-timer',
+      '20',
+      '--offered-methods',
+      'CARD,sepa_dd',
+      '--clear',
+      'webhookUrl',
+    );
     const secret = JSON.parse(await merchant('rotate-webhook-secret', created.id));
     expect(secret.webhookSecret).toMatch(/^whsec_/);
 
     const db = openDatabase({ dataDir });
     const services = buildServices(db);
     expect(await services.merchants.findByApiKey(oldKey.key)).toBeUndefined();
-    expect((await services.merchants.findByApiKey(newKey.key))?.returnUrlTimer).toBe(20);
+    expect(await services.merchants.findByApiKey(newKey.key)).toMatchObject({
+      returnUrlTimer: 20,
+      offeredMethods: ['CARD', 'SEPA_DD'],
+    });
     await db.destroy();
 
     const changes = JSON.parse(await merchant('changes', created.id)) as {
@@ -72,6 +84,7 @@ describe('npm run merchant --', () => {
     expect(changes.map((change) => change.field)).toEqual(
       expect.arrayContaining([
         'returnUrlTimer',
+        'offeredMethods',
         'webhookUrl',
         'webhookSecret',
         'apiKeys',

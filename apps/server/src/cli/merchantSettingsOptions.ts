@@ -14,12 +14,20 @@ export const SETTING_OPTIONS = {
   'creditor-address': 'SEPA creditor address',
   'default-locale': 'locale of links created without one, e.g. de_DE',
   'return-url-timer': 'seconds before the result page returns to the shop, 0-600',
+  'offered-methods': 'comma-separated payment methods its links may offer, e.g. CARD,PAYPAL',
   clear:
-    'comma-separated settings to clear: webhookUrl,paypalMerchantId,creditor,defaultLocale,returnUrlTimer',
+    'comma-separated settings to clear: webhookUrl,paypalMerchantId,creditor,defaultLocale,returnUrlTimer,offeredMethods (all methods)',
 } as const;
 
 const validSettings = Compile(MerchantSettingsSchema);
-const CLEARABLE = ['webhookUrl', 'paypalMerchantId', 'creditor', 'defaultLocale', 'returnUrlTimer'];
+const CLEARABLE = [
+  'webhookUrl',
+  'paypalMerchantId',
+  'creditor',
+  'defaultLocale',
+  'returnUrlTimer',
+  'offeredMethods',
+];
 
 const list = (value: string) =>
   value
@@ -54,6 +62,8 @@ export function settingsFrom(values: Record<string, string | undefined>): Mercha
   if (values['default-locale'] !== undefined) settings.defaultLocale = values['default-locale'];
   if (values['return-url-timer'] !== undefined)
     settings.returnUrlTimer = Number(values['return-url-timer']);
+  if (values['offered-methods'] !== undefined)
+    settings.offeredMethods = list(values['offered-methods']).map((method) => method.toUpperCase());
   for (const field of list(values.clear ?? '')) {
     if (!CLEARABLE.includes(field)) throw new Error(`--clear: ${field} cannot be cleared`);
     settings[field] = null;

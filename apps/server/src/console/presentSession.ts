@@ -17,7 +17,7 @@ export function presentSession(
       role: user.role,
       totpEnabled: user.totpEnabled,
     },
-    merchant: { id: merchant.id, name: merchant.name },
+    merchant: { id: merchant.id, name: merchant.name, offeredMethods: merchant.offeredMethods },
     csrfToken,
     permissions: [...ROLE_PERMISSIONS[user.role]],
   };

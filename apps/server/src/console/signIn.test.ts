@@ -34,7 +34,7 @@ describe('console sign-in', SCRYPT_TIME, () => {
         role: 'support',
         totpEnabled: false,
       },
-      merchant: { id: t.merchant.id, name: 'Test Shop' },
+      merchant: { id: t.merchant.id, name: 'Test Shop', offeredMethods: null },
       csrfToken: expect.stringMatching(/^[\w-]{43}$/),
       permissions: ['links:read', 'links:write', 'consumers:read'],
     });

@@ -13,6 +13,8 @@ import * as merchantLogos from './migrations/028_merchant_logos';
 import * as consoleUsers from './migrations/029_console_users';
 import * as merchantConsoleLists from './migrations/033_merchant_console_lists';
 import * as linkPaymentChanges from './migrations/036_link_payment_changes';
+import * as previewLinks from './migrations/037_preview_links';
+import * as merchantOfferedMethods from './migrations/038_merchant_offered_methods';
 
 /** Numbered migrations, listed here so that they are bundled and ordered by their number. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '029_console_users': consoleUsers,
   '033_merchant_console_lists': merchantConsoleLists,
   '036_link_payment_changes': linkPaymentChanges,
+  '037_preview_links': previewLinks,
+  '038_merchant_offered_methods': merchantOfferedMethods,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -19,6 +19,8 @@ export interface MerchantsTable {
   webhook_secret: string | null;
   default_locale: string | null;
   return_url_timer: number | null;
+  /** JSON array of the methods the merchant may offer; null: all of them (migration 038). */
+  offered_methods: string | null;
   created_at: string;
 }
 
@@ -77,6 +79,8 @@ export interface PaymentLinksTable {
   status: string;
   date_created: string;
   updated_at: string;
+  /** 1: the console's preview of the page, never listed, counted, announced or paid (037). */
+  is_preview: Generated<number>;
 }
 
 export interface AssetsTable {

@@ -52,8 +52,9 @@ export function inlineScriptHashes(html: string): string[] {
  * The page's policy: scripts only from our own files, hashed inline scripts and exactly one file
  * of the gateway, PayPal's fraud-data script (SPEC §4; security/script-inventory.json), no
  * unsafe-inline/unsafe-eval; API calls to the public API and that script's report; frames and
- * form posts to the gateway (the API only when it is not on the page's own origin); framing by the merchant's allow-list only (SPEC §1); violations
- * reported to us.
+ * form posts to the gateway (the API only when it is not on the page's own origin); framing by
+ * the merchant's allow-list only (SPEC §1), plus the console's own origin for its preview of the
+ * page (`'self'`, decision 0040; the caller adds it); violations reported to us.
  */
 export function pageCsp(
   addresses: RuntimeConfig,
@@ -63,7 +64,7 @@ export function pageCsp(
 ): string {
   const api = originOf(addresses.baseUrl);
   const gateway = originOf(addresses.gppBaseUrl);
-  const ancestors = ["'self'", ...frameAncestors].join(' ');
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
   return [
     "default-src 'self'",
     ["script-src 'self'", `${gateway}${FRAUD_DATA_SCRIPT_PATH}`, ...scriptHashes].join(' '),

@@ -17,12 +17,15 @@ async function enqueue(
   const merchant = await services.merchants.findById(merchantId);
   // A merchant without a webhook URL reads the merchant API instead.
   if (!merchant?.webhookUrl) return;
+  // The console's preview of the page (decision 0040) is no business of the merchant's systems.
+  const linkUuid = webhook.data.paymentLinkUuid;
+  if (linkUuid !== undefined && (await services.links.isPreview(linkUuid))) return;
   await services.merchantWebhooks.enqueue(
     webhook.id,
     merchantId,
     webhook.type,
     JSON.stringify(webhook),
-    webhook.data.paymentLinkUuid ?? null,
+    linkUuid ?? null,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { Theme } from '@paypage/contract/theme';
 
 export interface SepaCreditor {
@@ -21,14 +22,18 @@ export interface Merchant {
   /** Used for a link created without its own locale or return-url timer. */
   defaultLocale: string | null;
   returnUrlTimer: number | null;
+  /** The methods its links may offer, set by the operator; null: every method. */
+  offeredMethods: PaymentMethod[] | null;
   createdAt: string;
 }
 
 export type NewMerchant = Omit<
   Merchant,
-  'id' | 'createdAt' | 'defaultLocale' | 'returnUrlTimer' | 'darkTheme'
+  'id' | 'createdAt' | 'defaultLocale' | 'returnUrlTimer' | 'darkTheme' | 'offeredMethods'
 > &
-  Partial<Pick<Merchant, 'id' | 'defaultLocale' | 'returnUrlTimer' | 'darkTheme'>>;
+  Partial<
+    Pick<Merchant, 'id' | 'defaultLocale' | 'returnUrlTimer' | 'darkTheme' | 'offeredMethods'>
+  >;
 
 /** The settings an operator can change; each one is audited by its name. */
 export const SETTING_NAMES = [
@@ -41,6 +46,7 @@ export const SETTING_NAMES = [
   'creditor',
   'defaultLocale',
   'returnUrlTimer',
+  'offeredMethods',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 export type MerchantSettingValues = Pick<Merchant, SettingName>;

@@ -58,6 +58,7 @@ export function merchantAccounts(db: Db) {
           webhookSecret: values.webhookUrl ? generateWebhookSecret() : null,
           defaultLocale: values.defaultLocale ?? null,
           returnUrlTimer: values.returnUrlTimer ?? null,
+          offeredMethods: values.offeredMethods ?? null,
         });
         await settingChangesRepository(trx).record(
           SETTING_NAMES.filter((field) => values[field] !== undefined).map((field) => ({

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { Db } from '../db/database';
 import type { MerchantsTable } from '../db/schema';
 import { newId, nowIso } from '../ids';
@@ -21,6 +22,9 @@ function toMerchant(row: Selectable<MerchantsTable>): Merchant {
     webhookSecret: row.webhook_secret,
     defaultLocale: row.default_locale,
     returnUrlTimer: row.return_url_timer,
+    offeredMethods: row.offered_methods
+      ? (JSON.parse(row.offered_methods) as PaymentMethod[])
+      : null,
     createdAt: row.created_at,
   };
 }
@@ -42,6 +46,8 @@ function settingColumns(settings: Partial<MerchantSettingValues>): Partial<Merch
   if (settings.webhookUrl !== undefined) columns.webhook_url = settings.webhookUrl;
   if (settings.defaultLocale !== undefined) columns.default_locale = settings.defaultLocale;
   if (settings.returnUrlTimer !== undefined) columns.return_url_timer = settings.returnUrlTimer;
+  if (settings.offeredMethods !== undefined)
+    columns.offered_methods = settings.offeredMethods && JSON.stringify(settings.offeredMethods);
   return columns;
 }
 
@@ -77,6 +83,7 @@ export function merchantsRepository(db: Db) {
           webhook_secret: merchant.webhookSecret,
           default_locale: merchant.defaultLocale ?? null,
           return_url_timer: merchant.returnUrlTimer ?? null,
+          offered_methods: merchant.offeredMethods ? JSON.stringify(merchant.offeredMethods) : null,
           created_at: createdAt,
         })
         .execute();
@@ -84,6 +91,7 @@ export function merchantsRepository(db: Db) {
         defaultLocale: null,
         returnUrlTimer: null,
         darkTheme: {},
+        offeredMethods: null,
         ...merchant,
         id,
         createdAt,

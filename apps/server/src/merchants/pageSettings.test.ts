@@ -35,6 +35,7 @@ describe('merchant API: /api/v1/settings', () => {
       returnUrlTimer: null,
       paypalMerchantId: 'PAYPAL-TEST',
       creditor: { name: 'Test Shop Ltd', creditorId: 'DE98ZZZ09999999999', address: null },
+      offeredMethods: null,
       logoUrl: null,
     } satisfies PageSettings);
     const theirs = await call(t, 'GET', '/api/v1/settings', undefined, t.otherApiKey);

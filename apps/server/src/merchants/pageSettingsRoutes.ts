@@ -47,6 +47,7 @@ export const pageSettingsRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       returnUrlTimer: merchant.returnUrlTimer,
       paypalMerchantId: merchant.paypalMerchantId,
       creditor: merchant.creditor,
+      offeredMethods: merchant.offeredMethods,
       logoUrl: logo ? logoPathOf(logo) : null,
     };
   }

@@ -9,7 +9,8 @@ const UNKNOWN_REFUSAL_REASON = 'UNKNOWN';
 /**
  * The overview's counts, each one grouped query within one merchant. A consumed link's
  * updated_at is when it was paid: its row changes only when its status moves, and a consumed
- * link's never moves again.
+ * link's never moves again. A preview of the page (decision 0040) is never paid, so only its
+ * visits need leaving out.
  */
 export function overviewRepository(db: Db) {
   async function paidSince(merchantId: string, since: string) {
@@ -37,6 +38,8 @@ export function overviewRepository(db: Db) {
         .innerJoin('payment_links', 'payment_links.uuid', 'events.link_uuid')
         .select('events.link_uuid as uuid')
         .where('payment_links.merchant_id', '=', merchantId)
+        // The console's preview of the page (decision 0040) is opened by the console, not a shopper.
+        .where('payment_links.is_preview', '=', 0)
         .where('events.kind', '=', 'link_visit')
         .where('events.created_at', '>=', monthStart);
       const paid = db

@@ -13,6 +13,16 @@ function businessRuleErrors(
   now: Date,
 ): FieldError[] {
   const errors: FieldError[] = [];
+  // The operator decides which methods the merchant may offer at all (null: every one).
+  const offered = merchant.offeredMethods;
+  body.paymentMethods.forEach((method, index) => {
+    if (offered && !offered.includes(method)) {
+      errors.push({
+        field: `body.paymentMethods.${index}`,
+        message: `${method} is not among the methods your merchant account may offer`,
+      });
+    }
+  });
   if (body.expirationDate && Date.parse(body.expirationDate) <= now.getTime()) {
     errors.push({ field: 'body.expirationDate', message: 'must be in the future' });
   }
@@ -37,11 +47,13 @@ function businessRuleErrors(
   return errors;
 }
 
+/** `preview`: the console's preview of the page (decision 0040), made only by its own route. */
 export async function createPaymentLink(
   links: PaymentLinksRepository,
   merchant: Merchant,
   body: CreatePaymentLinkBody,
   now = new Date(),
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<PaymentLink> {
   const errors = businessRuleErrors(body, merchant, now);
   if (errors.length > 0) throw invalidInput(errors);
@@ -70,6 +82,7 @@ export async function createPaymentLink(
     newKcpHppRoute: body.newKcpHppRoute ?? false,
     status: 'VALID',
     dateCreated: nowIso(),
+    ...(preview ? { preview: true } : {}),
   };
   await links.insert(link);
   return link;

@@ -121,6 +121,8 @@ export function linkListRepository(db: Db) {
             .as('paid_with'),
         )
         .where('merchant_id', '=', filter.merchantId)
+        // The console's preview of the page (decision 0040) is none of the merchant's links.
+        .where('is_preview', '=', 0)
         .$if(q !== undefined, (query) =>
           query.where((eb) => {
             const text = q ?? '';

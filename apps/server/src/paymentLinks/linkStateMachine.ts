@@ -33,6 +33,18 @@ export function linkConflict(status: LinkStatus): Problem {
   }
 }
 
+/**
+ * A preview of the page (decision 0040) is never paid: SPEC §8's answer for a link that is no
+ * longer valid, so a page that somehow tries shows the invalid-offer page, never a payment.
+ */
+export function previewNotPayable(): Problem {
+  return new Problem(
+    409,
+    'PAYMENT_LINK_INVALIDATED',
+    'This link is a preview of the payment page and cannot be paid',
+  );
+}
+
 function isPastExpiry(link: PaymentLink, now: Date): boolean {
   return link.expirationDate !== null && Date.parse(link.expirationDate) <= now.getTime();
 }

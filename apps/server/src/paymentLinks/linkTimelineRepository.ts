@@ -21,7 +21,7 @@ export function linkTimelineRepository(db: Db) {
     async factsOf(merchantId: string, uuid: string): Promise<LinkTimelineFacts | undefined> {
       const link = await db
         .selectFrom('payment_links')
-        .select('updated_at')
+        .select(['updated_at', 'is_preview'])
         .where('uuid', '=', uuid)
         .where('merchant_id', '=', merchantId)
         .executeTakeFirst();
@@ -33,14 +33,19 @@ export function linkTimelineRepository(db: Db) {
         .where('kind', '=', 'link_visit')
         .orderBy('created_at')
         .execute();
-      const webhooks = await db
-        .selectFrom('merchant_webhooks')
-        .select(['id', 'type', 'created_at', 'delivered_at', 'failed_at'])
-        .where('link_uuid', '=', uuid)
-        .where('merchant_id', '=', merchantId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      // A preview of the page (decision 0040) announces nothing; one the console made before
+      // the service knew previews may have been announced, and that is not shown either.
+      const webhooks =
+        link.is_preview === 1
+          ? []
+          : await db
+              .selectFrom('merchant_webhooks')
+              .select(['id', 'type', 'created_at', 'delivered_at', 'failed_at'])
+              .where('link_uuid', '=', uuid)
+              .where('merchant_id', '=', merchantId)
+              .orderBy('created_at')
+              .orderBy('id')
+              .execute();
       const attempts =
         webhooks.length === 0
           ? []

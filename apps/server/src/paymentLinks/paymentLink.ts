@@ -29,4 +29,9 @@ export interface PaymentLink {
   newKcpHppRoute: boolean;
   status: LinkStatus;
   dateCreated: string;
+  /**
+   * The console's preview of the merchant's page (decision 0040): shown, but never listed,
+   * counted, announced by webhook or paid. Absent on every other link.
+   */
+  preview?: boolean;
 }

@@ -36,6 +36,7 @@ function toRow(link: PaymentLink): Insertable<PaymentLinksTable> {
     status: link.status,
     date_created: link.dateCreated,
     updated_at: link.dateCreated,
+    is_preview: flag(link.preview === true),
   };
 }
 
@@ -64,6 +65,7 @@ function toLink(row: Selectable<PaymentLinksTable>): PaymentLink {
     newKcpHppRoute: row.new_kcp_hpp_route === 1,
     status: row.status as LinkStatus,
     dateCreated: row.date_created,
+    ...(row.is_preview === 1 ? { preview: true } : {}),
   };
 }
 
@@ -104,6 +106,29 @@ export function paymentLinksRepository(db: Db) {
         .where('uuid', '=', uuid.toLowerCase())
         .executeTakeFirst();
       return row && toLink(row);
+    },
+
+    /** The merchant's newest preview of its page (decision 0040), whatever its status. */
+    async findNewestPreview(merchantId: string): Promise<PaymentLink | undefined> {
+      const row = await db
+        .selectFrom('payment_links')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .where('is_preview', '=', 1)
+        .orderBy('date_created', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && toLink(row);
+    },
+
+    /** Whether a link is a preview of the page: its merchant hears nothing about it. */
+    async isPreview(uuid: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('payment_links')
+        .select('is_preview')
+        .where('uuid', '=', uuid.toLowerCase())
+        .executeTakeFirst();
+      return row?.is_preview === 1;
     },
 
     /**

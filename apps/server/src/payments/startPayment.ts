@@ -7,7 +7,7 @@ import type { Gateway } from '../gateway/gateway';
 import { invalidInput, Problem } from '../http/problem';
 import { newId, nowIso } from '../ids';
 import { gatewayLocaleOf } from './gatewayLocale';
-import { linkConflict } from '../paymentLinks/linkStateMachine';
+import { linkConflict, previewNotPayable } from '../paymentLinks/linkStateMachine';
 import type { PaymentLink } from '../paymentLinks/paymentLink';
 import type { Services } from '../services';
 import { settleTransaction } from '../transactions/settleTransaction';
@@ -89,7 +89,8 @@ function assertTermsOfLink(link: PaymentLink, accepted: AcceptedTerms): void {
  * the link moves into payment (one payer wins, whatever the tabs, devices or retries: SPEC §4,
  * DESIGN.md), the transaction is recorded with the acceptance, the provider is asked once (by
  * the transaction's id, so its retries never make a second payment), and its answer is applied
- * as a webhook's would be.
+ * as a webhook's would be. Every method's payment starts here, so this is where a preview of
+ * the page (decision 0040) is refused, before anything is recorded or asked.
  */
 export async function startPayment(
   services: Services,
@@ -97,6 +98,7 @@ export async function startPayment(
   start: PaymentStart,
 ): Promise<StartedPayment> {
   const { link, method } = start;
+  if (link.preview) throw previewNotPayable();
   assertTermsOfLink(link, start.acceptedTerms);
   if (!(await services.linkStates.move(link.uuid, 'VALID', 'PROCESSING_PAYMENT'))) {
     const current = await services.links.findByUuid(link.uuid);

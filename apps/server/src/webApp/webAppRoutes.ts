@@ -142,7 +142,11 @@ export async function installWebApp(
     built: BuiltPage,
     { uuid, segment }: { uuid: string; segment: string | undefined },
     addresses: RuntimeConfig,
-  ): Promise<{ linkPage: LinkPage | undefined; merchant: MerchantProfile | undefined }> {
+  ): Promise<{
+    linkPage: LinkPage | undefined;
+    merchant: MerchantProfile | undefined;
+    preview: boolean;
+  }> {
     const stored = await services.links.findWithUsedAssets(uuid);
     // As the public API reads it: a link past its expiration date is expired here too.
     const link = stored && (await services.linkStates.refresh(stored.link));
@@ -150,7 +154,7 @@ export async function installWebApp(
     const merchant = link && (await services.merchants.findById(link.merchantId));
     if (!link || !stored) {
       const html = linkPageHtml(built, addresses, { locale: undefined, segment, hint: undefined });
-      return { linkPage: undrawn(html), merchant };
+      return { linkPage: undrawn(html), merchant, preview: false };
     }
     const info = toLinkInfo(link, merchant, stored.usedAssets);
     // The stored status: a link that expired since is refused by the assets' own route, and
@@ -195,17 +199,19 @@ export async function installWebApp(
       const reusable = !renderer || (!!firstPaint && !drawing?.readBeyondInput);
       return { page: made, reusable };
     });
-    return { linkPage, merchant };
+    return { linkPage, merchant, preview: link.preview === true };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const linkPath = linkPathOf(pathOf(request));
     const addresses = pageAddressesFor(request, config);
-    const { linkPage, merchant } =
+    const { linkPage, merchant, preview } =
       linkPath && page
         ? await linkPageFor(request, page, linkPath, addresses)
-        : { linkPage: undefined, merchant: undefined };
-    const frameAncestors = merchant?.frameAncestors ?? [];
+        : { linkPage: undefined, merchant: undefined, preview: false };
+    // Only the console's preview is framed by the service's own origin (decision 0040): none of
+    // the page's own flows frames a page of this origin (its frame-src is the gateway alone).
+    const frameAncestors = [...(preview ? ["'self'"] : []), ...(merchant?.frameAncestors ?? [])];
     const policy = () =>
       pageCsp(addresses, frameAncestors, scriptHashes, linkPage?.styleHashes ?? []);
     // The addresses are part of what a page is kept by; the merchant's list is read afresh.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { accessibilityViolations } from '../../test/axe';
@@ -9,9 +9,12 @@ import { paidLink } from './linkFixtures';
 
 const created = paidLink({ status: 'VALID', transactions: [] });
 
-function service(answer: Parameters<typeof fakeService>[0][string]) {
+function service(
+  answer: Parameters<typeof fakeService>[0][string],
+  session = sessionAs('support'),
+) {
   return fakeService({
-    'GET /api/console/v1/session': { body: sessionAs('support') },
+    'GET /api/console/v1/session': { body: session },
     'POST /api/v1/payment-links': answer,
   });
 }
@@ -68,6 +71,32 @@ describe('creating a link', () => {
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     await screen.findByRole('heading', { name: 'Link created' });
     expect(calls.at(-1)?.body).toMatchObject({ amount: 15000, currency: 'KRW' });
+  });
+
+  it('offers only the methods the merchant may offer, the first of them ticked', async () => {
+    const limited = sessionAs('support');
+    limited.merchant.offeredMethods = ['SEPA_DD', 'IDEAL'];
+    const { calls } = service({ status: 201, body: created }, limited);
+    renderConsole('/console/links/new');
+    const user = userEvent.setup();
+    const choices = within(await screen.findByRole('group', { name: 'Payment methods' }));
+    // The catalogue's order, and no card to tick first: the first method offered is.
+    expect(choices.getAllByRole('checkbox')).toHaveLength(2);
+    expect(choices.getByRole('checkbox', { name: 'SEPA Direct Debit' })).toBeChecked();
+    expect(choices.getByRole('checkbox', { name: 'iDEAL' })).not.toBeChecked();
+    expect(choices.queryByRole('checkbox', { name: 'Card' })).toBeNull();
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await screen.findByRole('heading', { name: 'Link created' });
+    expect(calls.at(-1)?.body).toMatchObject({ paymentMethods: ['SEPA_DD'] });
+  });
+
+  it('offers all nineteen methods when the operator limited none', async () => {
+    service({ status: 201, body: created });
+    renderConsole('/console/links/new');
+    const choices = within(await screen.findByRole('group', { name: 'Payment methods' }));
+    expect(choices.getAllByRole('checkbox')).toHaveLength(19);
+    expect(choices.getByRole('checkbox', { name: 'Card' })).toBeChecked();
   });
 
   it('asks for at least one method', async () => {

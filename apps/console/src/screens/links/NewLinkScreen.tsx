@@ -12,6 +12,7 @@ import { ScreenTitle } from '../../components/ScreenTitle';
 import { TextField } from '../../components/TextField';
 import { CONSOLE_CURRENCIES, currencyDigits, parseAmount } from '../../format/money';
 import { useI18n } from '../../i18n/translator';
+import { useSession } from '../../session/sessionContext';
 import { CopyButton } from './CopyButton';
 import { LinkQrCode } from './LinkQrCode';
 import type { PaymentLinkDetails } from './linksApi';
@@ -46,6 +47,20 @@ const EMPTY_FORM: LinkForm = {
   isSubscription: false,
 };
 
+/**
+ * The methods the merchant may offer (the operator's setting, in the session; null: all), in the
+ * catalogue's order: the service refuses any other, so the form never offers one.
+ */
+function offeredMethods(offered: readonly PaymentMethod[] | null | undefined): PaymentMethod[] {
+  return CATALOGUE_METHODS.filter((method) => !offered || offered.includes(method));
+}
+
+/** An empty form, with the card ticked when it may be offered (else the first that may). */
+function emptyForm(offered: readonly PaymentMethod[]): LinkForm {
+  const first = offered.includes('CARD') ? 'CARD' : offered[0];
+  return { ...EMPTY_FORM, paymentMethods: first ? [first] : [] };
+}
+
 type Errors = Partial<Record<keyof CreatePaymentLinkBody | 'form', string>>;
 
 /** The API's body from the form: empty fields left out, so the service's defaults apply. */
@@ -74,7 +89,9 @@ function bodyOf(form: LinkForm, amount: number): CreatePaymentLinkBody {
  */
 export default function NewLinkScreen() {
   const { t, language } = useI18n();
-  const [form, setForm] = useState<LinkForm>(EMPTY_FORM);
+  const { session } = useSession();
+  const methods = offeredMethods(session.merchant.offeredMethods);
+  const [form, setForm] = useState<LinkForm>(() => emptyForm(methods));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -138,7 +155,7 @@ export default function NewLinkScreen() {
               type="button"
               className="button"
               onClick={() => {
-                setForm(EMPTY_FORM);
+                setForm(emptyForm(methods));
                 setCreated(null);
               }}
             >
@@ -187,7 +204,7 @@ export default function NewLinkScreen() {
         <fieldset aria-describedby={errors.paymentMethods ? methodsErrorId : undefined}>
           <legend>{t('links.new.methods')}</legend>
           <div className="method-choices">
-            {CATALOGUE_METHODS.map((method) => (
+            {methods.map((method) => (
               <label key={method} className="check">
                 <input
                   type="checkbox"

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Loading } from '../../components/Loading';
 import { useT } from '../../i18n/translator';
-import { useMay, useSession } from '../../session/sessionContext';
 import type { ColourScheme } from './colourWarnings';
 import { typedColours } from './colourWarnings';
 import type { PageSettings } from './pageSettingsApi';
@@ -21,6 +20,7 @@ const DEVICES = {
 type Device = keyof typeof DEVICES;
 
 interface PagePreviewProps {
+  /** The saved settings that decide the preview's methods: a new preview once they change. */
   settings: Pick<PageSettings, 'paypalMerchantId' | 'creditor'>;
   theme: Theme;
   darkTheme: Theme;
@@ -47,8 +47,6 @@ function useAvailableWidth() {
  */
 export function PagePreview({ settings, theme, darkTheme }: PagePreviewProps) {
   const t = useT();
-  const may = useMay('links:write');
-  const { session } = useSession();
   const [path, setPath] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [device, setDevice] = useState<Device>('phone');
@@ -59,17 +57,18 @@ export function PagePreview({ settings, theme, darkTheme }: PagePreviewProps) {
   const description = t('settings.preview.linkDescription');
   const { paypalMerchantId, creditor } = settings;
 
+  // Asked again when the saved PayPal or SEPA settings change: the service then shows them.
+  const creditorId = creditor?.creditorId ?? null;
   useEffect(() => {
-    if (!may) return;
     let current = true;
-    previewLinkPath(session.merchant.id, { paypalMerchantId, creditor }, description).then(
+    previewLinkPath(description).then(
       (found) => current && setPath(found),
       (error: unknown) => current && setFailure(error),
     );
     return () => {
       current = false;
     };
-  }, [may, session.merchant.id, paypalMerchantId, creditor, description]);
+  }, [paypalMerchantId, creditorId, description]);
 
   const send = useCallback(() => {
     frame.current?.contentWindow?.postMessage(
@@ -133,9 +132,8 @@ export function PagePreview({ settings, theme, darkTheme }: PagePreviewProps) {
       </div>
       <p className="field__hint">{t('settings.preview.hint')}</p>
       <div ref={box} className="preview__viewport">
-        {!may ? <p>{t('settings.preview.needsLinks')}</p> : null}
         {failure ? <ErrorMessage error={failure} /> : null}
-        {may && !failure && !path ? <Loading /> : null}
+        {!failure && !path ? <Loading /> : null}
         {path ? (
           <div
             className="preview__stage"

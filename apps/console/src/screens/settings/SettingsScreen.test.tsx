@@ -10,7 +10,6 @@ import { renderConsole } from '../../test/renderConsole';
 import { sessionAs } from '../../test/sessions';
 import { colourLabelKey } from './ColourFields';
 import type { PageSettings } from './pageSettingsApi';
-import { PREVIEW_REFERENCE } from './previewLink';
 
 const PREVIEW_UUID = '0b6f0a4c-3e1f-4a55-9d49-6f3c2d1e0a77';
 
@@ -32,7 +31,7 @@ function serviceWith(routes: Parameters<typeof fakeService>[0] = {}, settings = 
   return fakeService({
     'GET /api/console/v1/session': { body: sessionAs('admin') },
     'GET /api/v1/settings': { body: settings },
-    'POST /api/v1/payment-links': { status: 201, body: { uuid: PREVIEW_UUID } },
+    'POST /api/console/v1/settings/preview-link': { body: { uuid: PREVIEW_UUID } },
     ...routes,
   });
 }
@@ -287,34 +286,50 @@ describe('the logo', () => {
 describe('the preview', () => {
   const frame = () => screen.findByTitle<HTMLIFrameElement>('Preview of your payment page');
 
-  it('frames a preview link of the merchant, made once with the methods it can offer', async () => {
+  it('frames the preview link the service answers, asked with the CSRF token, kept nowhere', async () => {
     const { calls } = serviceWith();
     await openSettings();
     const iframe = await frame();
     expect(iframe).toHaveAttribute('src', `/uuid/${PREVIEW_UUID}`);
     expect(iframe).toHaveAttribute('inert');
-    const created = calls.find((call: SeenCall) => call.method === 'POST');
-    expect(created?.body).toMatchObject({
-      currency: 'EUR',
-      paymentMethods: ['CARD', 'PAYPAL'],
-      merchantReference: PREVIEW_REFERENCE,
+    const asked = calls.filter((call: SeenCall) => call.method === 'POST');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({
+      path: '/api/console/v1/settings/preview-link',
+      body: { description: 'Preview of your payment page' },
     });
-    expect(created?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+    expect(asked[0]?.headers['X-CSRF-Token']).toBe('csrf-token-1');
+    // The service knows the merchant's preview: the browser keeps nothing of it.
+    expect(localStorage.length).toBe(0);
   });
 
-  it('reuses the link this browser keeps while it has days left', async () => {
-    localStorage.setItem(
-      'paypage.console.previewLink',
-      JSON.stringify({
-        merchantId: 'mer_1',
-        uuid: PREVIEW_UUID,
-        expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  it('asks again once saved settings change what the page offers', async () => {
+    const { calls } = serviceWith({
+      'PATCH /api/v1/settings': (call) => ({
+        body: { ...savedSettings(), ...(call.body as object) },
       }),
-    );
-    const { calls } = serviceWith();
+    });
+    const user = userEvent.setup();
     await openSettings();
-    expect(await frame()).toHaveAttribute('src', `/uuid/${PREVIEW_UUID}`);
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await frame();
+    await user.clear(screen.getByLabelText('PayPal merchant ID'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.endsWith('/preview-link'))).toHaveLength(2),
+    );
+  });
+
+  it('shows the service’s refusal instead of a frame', async () => {
+    serviceWith({
+      'POST /api/console/v1/settings/preview-link': problem(
+        409,
+        'PAYMENT_METHOD_NOT_OFFERED',
+        'Your account can offer no method yet',
+      ),
+    });
+    await openSettings();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByTitle('Preview of your payment page')).toBeNull();
   });
 
   it('sends the colours being edited to the framed page, in its own origin only', async () => {

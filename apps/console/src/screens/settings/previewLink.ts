@@ -1,70 +1,19 @@
+import type { PreviewLink } from '@paypage/contract/pagePreview';
 import { apiRequest } from '../../api/apiClient';
-import type { PageSettings } from './pageSettingsApi';
+import { CONSOLE_API } from '../../session/consoleSession';
 
 /**
- * The link whose page the settings preview frames (docs/decisions/0040): a real link of the
- * merchant, made with the merchant API's own create route the first time and kept in this
- * browser while it has a day left, so the preview is the real page with the merchant's name,
- * logo and methods. Its reference says what it is, wherever the merchant meets it.
+ * The address of the page the settings preview frames (docs/decisions/0040): the merchant's
+ * current preview link, which the service makes when there is none it can still show, with the
+ * methods the saved settings allow. The service knows it is a preview: it is never listed,
+ * counted, announced by webhook or paid. It is framed by its path, so the frame is of the
+ * console's own origin, the one the page's preview listener answers.
  */
-export const PREVIEW_REFERENCE = 'console-settings-preview';
-const KEPT_KEY = 'paypage.console.previewLink';
-const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
-/** 25.00 EUR: an amount that reads as an example in every language. */
-const PREVIEW_AMOUNT_MINOR = 2500;
-
-interface KeptPreview {
-  merchantId: string;
-  uuid: string;
-  expiresAt: string;
-}
-
-function kept(merchantId: string, now: number): KeptPreview | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(KEPT_KEY) ?? 'null') as KeptPreview | null;
-    if (value?.merchantId !== merchantId || !/^[0-9a-f-]{36}$/.test(value.uuid)) return null;
-    return Date.parse(value.expiresAt) - now > RENEW_BEFORE_MS ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The methods the merchant can offer: PayPal and SEPA only with their settings saved. */
-function previewMethods(settings: Pick<PageSettings, 'paypalMerchantId' | 'creditor'>) {
-  return [
-    'CARD',
-    ...(settings.paypalMerchantId ? ['PAYPAL'] : []),
-    ...(settings.creditor ? ['SEPA_DD'] : []),
-  ];
-}
-
-/**
- * The page's address on this origin (the service serves the console and the page): the frame is
- * then of the console's own origin, the one the page's preview listener answers.
- */
-const previewPath = (uuid: string) => `/uuid/${uuid}`;
-
-export async function previewLinkPath(
-  merchantId: string,
-  settings: Pick<PageSettings, 'paypalMerchantId' | 'creditor'>,
-  description: string,
-  now = Date.now(),
-): Promise<string> {
-  const known = kept(merchantId, now);
-  if (known) return previewPath(known.uuid);
-  const expiresAt = new Date(now + LIFETIME_MS).toISOString();
-  const link = await apiRequest<{ uuid: string }>('/api/v1/payment-links', {
+export async function previewLinkPath(description: string): Promise<string> {
+  // The contract's PREVIEW_LINK_PATH: a module the console's bundle may take only types from.
+  const link = await apiRequest<PreviewLink>(`${CONSOLE_API}/settings/preview-link`, {
     method: 'POST',
-    body: {
-      amount: PREVIEW_AMOUNT_MINOR,
-      currency: 'EUR',
-      paymentMethods: previewMethods(settings),
-      description,
-      merchantReference: PREVIEW_REFERENCE,
-      expirationDate: expiresAt,
-    },
+    body: { description },
   });
-  localStorage.setItem(KEPT_KEY, JSON.stringify({ merchantId, uuid: link.uuid, expiresAt }));
-  return previewPath(link.uuid);
+  return `/uuid/${link.uuid}`;
 }
