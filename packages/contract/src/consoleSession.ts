@@ -132,7 +132,13 @@ export const AuditEntrySchema = Type.Object({
   actor: Type.Object({
     kind: Type.Enum(AUDIT_ACTOR_KINDS),
     id: Type.String(),
+    /** As recorded when it happened: a user's email, an API key's label or prefix. */
     label: Type.String(),
+    /**
+     * A user's name as the team lists it now, for reading the log by people rather than emails;
+     * absent for API keys, the operator and users since removed (the label still says who).
+     */
+    name: Type.Optional(Type.String()),
   }),
   action: Type.String(),
   target: Nullable(Type.String()),

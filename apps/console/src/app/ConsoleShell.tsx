@@ -37,7 +37,11 @@ export function ConsoleShell() {
         </button>
         <p className="shell__brand">
           <span className="shell__product">{t('shell.product')}</span>
-          <span className="shell__merchant">{session.merchant.name}</span>
+          {/* One line, cut with an ellipsis when narrow: the whole name stays in the text
+              (read out in full) and in the title (shown on hover). */}
+          <span className="shell__merchant" title={session.merchant.name}>
+            {session.merchant.name}
+          </span>
         </p>
         <UserMenu />
       </header>

@@ -41,6 +41,7 @@ export function UserMenu() {
         className="user-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        title={session.user.name}
         onClick={() => setOpen(!open)}
       >
         {session.user.name}

@@ -193,12 +193,12 @@ describe('merchant routes with the console session', () => {
       })),
     ).toEqual([
       {
-        actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example' },
+        actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example', name: 'A admin' },
         action: 'invalidatePaymentLink',
         target: byKey.uuid,
       },
       {
-        actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example' },
+        actor: { kind: 'user', id: admin.userId, label: 'boss@shop.example', name: 'A admin' },
         action: 'createPaymentLink',
         target: bySession.json().uuid,
       },

@@ -169,6 +169,11 @@ describe('the team', SCRYPT_TIME, () => {
       'removeTeamUser',
       'updateTeamUser',
     ]);
+    // Who is read by today's name; the removed admin keeps only the email recorded then.
+    expect(log.json().entries.map((entry: { actor: unknown }) => entry.actor)).toEqual([
+      { kind: 'user', id: support.userId, label: 'help@shop.example', name: 'A support' },
+      { kind: 'user', id: admin.userId, label: 'boss@shop.example' },
+    ]);
   });
 
   it('stores names and emails exactly as given and answers them as JSON data only', async () => {

@@ -200,8 +200,9 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { cursor, limit } = request.query;
+      const merchantId = consoleSessionOf(request).merchant.id;
       const page = await store.audit.page(
-        consoleSessionOf(request).merchant.id,
+        merchantId,
         cursor,
         limit ? Number(limit) : DEFAULT_AUDIT_PAGE,
       );
@@ -210,7 +211,18 @@ export const teamRoutes: FastifyPluginAsyncTypebox<{
           { field: 'querystring.cursor', message: 'is not a cursor this list gave' },
         ]);
       }
-      return page;
+      // The log keeps the email it was written with; the name is looked up now, so a renamed
+      // user reads with today's name and a removed one falls back to the recorded email.
+      const names = new Map(
+        (await store.users.listForMerchant(merchantId)).map((user) => [user.id, user.name]),
+      );
+      return {
+        ...page,
+        entries: page.entries.map((entry) => {
+          const name = entry.actor.kind === 'user' ? names.get(entry.actor.id) : undefined;
+          return name === undefined ? entry : { ...entry, actor: { ...entry.actor, name } };
+        }),
+      };
     },
   );
 };

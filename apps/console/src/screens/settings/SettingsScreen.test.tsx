@@ -195,6 +195,18 @@ describe('the settings screen', () => {
     await waitFor(() => expect(screen.getByLabelText('Site 1')).toHaveFocus());
   });
 
+  it('reads colours, then their preview, then the rest: on a phone the preview is next to them', async () => {
+    serviceWith();
+    await openSettings();
+    const form = screen
+      .getByRole('button', { name: 'Save settings' })
+      .closest('form') as HTMLElement;
+    const parts = within(form)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(parts.slice(0, 4)).toEqual(['Colours', 'Preview', 'Logo', 'Embedding in your shop']);
+  });
+
   it('has no axe violations', async () => {
     serviceWith();
     await openSettings();

@@ -137,25 +137,30 @@ export default function SettingsScreen() {
   return (
     <>
       <ScreenTitle>{t('nav.settings')}</ScreenTitle>
-      <div className="settings">
-        <form className="settings__form" onSubmit={save} noValidate>
-          <section className="settings__section">
-            <h2>{t('settings.colours.title')}</h2>
-            <ColourFields
-              scheme="light"
-              theme={draft.theme}
-              palette={schemePalette('light', draft.theme, draft.darkTheme)}
-              errors={errorsUnder(errors, 'theme')}
-              onColourChange={lightChange}
-            />
-            <ColourFields
-              scheme="dark"
-              theme={draft.darkTheme}
-              palette={schemePalette('dark', draft.theme, draft.darkTheme)}
-              errors={errorsUnder(errors, 'darkTheme')}
-              onColourChange={darkChange}
-            />
-          </section>
+      {/* The preview follows the colours in the form's reading order, so on a phone it is right
+          below the fields that change it; from 1100 px it stands beside the form, sticky. */}
+      <form className="settings" onSubmit={save} noValidate>
+        <section className="settings__section settings__colours">
+          <h2>{t('settings.colours.title')}</h2>
+          <ColourFields
+            scheme="light"
+            theme={draft.theme}
+            palette={schemePalette('light', draft.theme, draft.darkTheme)}
+            errors={errorsUnder(errors, 'theme')}
+            onColourChange={lightChange}
+          />
+          <ColourFields
+            scheme="dark"
+            theme={draft.darkTheme}
+            palette={schemePalette('dark', draft.theme, draft.darkTheme)}
+            errors={errorsUnder(errors, 'darkTheme')}
+            onColourChange={darkChange}
+          />
+        </section>
+        <div className="settings__preview">
+          <PagePreview settings={saved} theme={draft.theme} darkTheme={draft.darkTheme} />
+        </div>
+        <div className="settings__rest">
           <section className="settings__section">
             <h2>{t('settings.logo.title')}</h2>
             <LogoField logoUrl={saved.logoUrl} />
@@ -183,11 +188,8 @@ export default function SettingsScreen() {
             </button>
             <p role="status">{savedNow ? t('settings.saved') : ''}</p>
           </div>
-        </form>
-        <div className="settings__preview">
-          <PagePreview settings={saved} theme={draft.theme} darkTheme={draft.darkTheme} />
         </div>
-      </div>
+      </form>
     </>
   );
 }

@@ -34,9 +34,11 @@ function AuditAction({ action }: { action: string }) {
 
 /**
  * Who did what, when, to what: newest first, a page at a time with the service's cursor
- * ("Load more" adds the next page below, so the reader keeps their place).
+ * ("Load more" adds the next page below, so the reader keeps their place). A new `changes`
+ * count (a change made elsewhere on the screen) reads the first page again, so the change the
+ * admin just made is listed without a reload.
  */
-export function AuditLogSection() {
+export function AuditLogSection({ changes = 0 }: { changes?: number }) {
   const { t, language } = useI18n();
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
@@ -51,6 +53,7 @@ export function AuditLogSection() {
         if (!current) return;
         setEntries(page.entries);
         setNextCursor(page.nextCursor);
+        setError(null);
         setLoading(false);
       },
       (failure: unknown) => {
@@ -62,7 +65,7 @@ export function AuditLogSection() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [changes]);
 
   async function loadMore(cursor: string) {
     setLoading(true);
@@ -78,8 +81,17 @@ export function AuditLogSection() {
     }
   }
 
-  function actorText(entry: AuditEntry): string {
-    return t(`team.audit.actor.${entry.actor.kind}`, { label: entry.actor.label });
+  /** A user by name with the recorded email beneath; others (and removed users) by label. */
+  function actorCell({ actor }: AuditEntry) {
+    if (actor.kind === 'user' && actor.name !== undefined) {
+      return (
+        <span className="stacked">
+          <span>{actor.name}</span>
+          <span className="field__hint">{actor.label}</span>
+        </span>
+      );
+    }
+    return t(`team.audit.actor.${actor.kind}`, { label: actor.label });
   }
 
   return (
@@ -92,7 +104,7 @@ export function AuditLogSection() {
           rowKey={(entry) => entry.id}
           columns={[
             { header: t('team.audit.when'), cell: (entry) => formatDateTime(entry.at, language) },
-            { header: t('team.audit.who'), cell: actorText },
+            { header: t('team.audit.who'), cell: actorCell },
             {
               header: t('team.audit.what'),
               cell: (entry) => (

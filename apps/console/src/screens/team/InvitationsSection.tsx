@@ -20,8 +20,9 @@ type FieldErrors = Partial<Record<'email' | 'name', string>>;
 /**
  * Inviting someone by email, name and role: the service answers with a link valid seven days,
  * shown once here for the admin to pass on. The pending invitations below can be withdrawn.
+ * `onChanged` is told of each invitation made or withdrawn (for the audit log below).
  */
-export function InvitationsSection() {
+export function InvitationsSection({ onChanged }: { onChanged?: () => void }) {
   const { t, language } = useI18n();
   const roleId = useId();
   const { result, reload } = useServiceData(listInvitations);
@@ -49,6 +50,7 @@ export function InvitationsSection() {
       setEmail('');
       setName('');
       reload();
+      onChanged?.();
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fieldMessages() : {};
       if (fields.email || fields.name) setFieldErrors({ email: fields.email, name: fields.name });
@@ -160,6 +162,7 @@ export function InvitationsSection() {
           onConfirm={async () => {
             await revokeInvitation(revoking.id);
             reload();
+            onChanged?.();
           }}
           onClose={() => setRevoking(null)}
         >

@@ -59,11 +59,14 @@ function teamService(overrides: Routes = {}) {
       body: {
         entries: [
           entry(1, {
+            actor: { kind: 'user', id: 'usr_1', label: 'ada@shop.example', name: 'Ada Lovelace' },
             action: 'createPaymentLink',
             target: 'payment_link:6f0c',
             details: { amount: 1999, statusCode: 201 },
           }),
           entry(2, { actor: { kind: 'apiKey', id: 'key_1', label: 'Shop backend' } }),
+          // A user since removed: the service knows only the email recorded then.
+          entry(3, { actor: { kind: 'user', id: 'usr_9', label: 'gone@shop.example' } }),
         ],
         nextCursor: null,
       },
@@ -219,7 +222,9 @@ describe('the team screen', () => {
     const first = (await screen.findByText('Created a payment link')).closest('tr') as HTMLElement;
     expect(within(first).queryByText('createPaymentLink')).toBeNull();
     expect(screen.getByRole('table', { name: 'Audit log' })).toContainElement(first);
-    expect(within(first).getByText('ada@shop.example')).toBeInTheDocument();
+    // Who by name, the email recorded beneath it.
+    const who = within(first).getByText('Ada Lovelace').parentElement as HTMLElement;
+    expect(within(who).getByText('ada@shop.example')).toHaveClass('field__hint');
     expect(within(first).getByText('payment_link:6f0c')).toBeInTheDocument();
     expect(within(first).getByText('amount: 1999')).toBeInTheDocument();
     expect(within(first).queryByText(/statusCode/)).toBeNull();
@@ -227,7 +232,65 @@ describe('the team screen', () => {
     const second = screen.getByText('action2').closest('tr') as HTMLElement;
     expect(within(second).getByText('API key Shop backend')).toBeInTheDocument();
     expect(within(second).getByText(/Other action:/)).toBeInTheDocument();
+    expect(within(rowOf('action3')).getByText('gone@shop.example')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('reads the audit log again after an invitation, a role change and a removal', async () => {
+    // The fake log grows with each change the service is told of, as the real one does.
+    const logged: AuditEntry[] = [];
+    const log = () => logged.unshift(entry(10 + logged.length));
+    let users = [ADA, GRACE];
+    const { calls } = teamService({
+      'GET /api/console/v1/users': () => ({ body: { users } }),
+      'GET /api/console/v1/audit-log': () => ({ body: { entries: logged, nextCursor: null } }),
+      'POST /api/console/v1/invitations': () => {
+        log();
+        return {
+          status: 201,
+          body: {
+            id: 'inv_2',
+            invitationUrl: 'https://pay.example/i#t',
+            expiresAt: '2026-12-05T10:00:00Z',
+          },
+        };
+      },
+      'PATCH /api/console/v1/users/usr_2': () => {
+        log();
+        users = [ADA, { ...GRACE, role: 'finance' }];
+        return { body: users[1] };
+      },
+      'DELETE /api/console/v1/users/usr_2': () => {
+        log();
+        users = [ADA];
+        return { status: 204 };
+      },
+    });
+    const user = await openTeam();
+    const audit = screen.getByRole('region', { name: 'Audit log' });
+    expect(await within(audit).findByText('Nothing has been recorded yet.')).toBeInTheDocument();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'linus@shop.example');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Linus');
+    await user.click(screen.getByRole('button', { name: 'Create invitation' }));
+    expect(await within(audit).findByText('action10')).toBeInTheDocument();
+
+    await user.selectOptions(
+      screen.getByLabelText('Role of <img src=x onerror=alert(1)>'),
+      'finance',
+    );
+    expect(await within(audit).findByText('action11')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove <img src=x onerror=alert(1)>' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove user' }),
+    );
+    expect(await within(audit).findByText('action12')).toBeInTheDocument();
+    // The users list follows the removal too, without a reload.
+    expect(screen.queryByLabelText('Role of <img src=x onerror=alert(1)>')).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/api/console/v1/audit-log'))).toHaveLength(
+      4,
+    );
   });
 
   it('pages the audit log with the service’s cursor, adding below', async () => {

@@ -15,8 +15,9 @@ import { changeRole, listUsers, removeUser } from './teamApi';
 /**
  * The merchant's users: role (changed in place), two-step sign-in, last sign-in, and removing
  * one after a confirmation. The service keeps the last admin; its refusal is shown as it comes.
+ * `onChanged` is told of each change the service made (for the audit log beside it).
  */
-export function UsersSection() {
+export function UsersSection({ onChanged }: { onChanged?: () => void }) {
   const { t, language } = useI18n();
   const { session } = useSession();
   const { result, reload } = useServiceData(listUsers);
@@ -31,6 +32,7 @@ export function UsersSection() {
     setNotice(null);
     try {
       await changeRole(user.id, role);
+      onChanged?.();
       setNotice(t('team.users.roleChanged', { name: user.name, role: t(`role.${role}`) }));
     } catch (failure) {
       setError(failure);
@@ -122,6 +124,7 @@ export function UsersSection() {
           confirmLabel={t('team.users.remove')}
           onConfirm={async () => {
             await removeUser(removing.id);
+            onChanged?.();
             setNotice(t('team.users.removed', { name: removing.name }));
             reload();
           }}

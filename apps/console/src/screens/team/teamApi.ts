@@ -33,7 +33,8 @@ export interface IssuedInvitation {
 export interface AuditEntry {
   id: string;
   at: string;
-  actor: { kind: 'user' | 'apiKey' | 'operator'; id: string; label: string };
+  /** `label` as recorded (a user's email); `name` a user's name now, absent once removed. */
+  actor: { kind: 'user' | 'apiKey' | 'operator'; id: string; label: string; name?: string };
   action: string;
   target: string | null;
   details: Record<string, unknown>;
