@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'deleteConsumerAsset',
   // The payment page's settings
   'changePageSettings',
+  'currentPreviewLink',
   'setLogo',
   'deleteLogo',
   // Developers: API keys and webhooks

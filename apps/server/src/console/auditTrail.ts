@@ -34,6 +34,7 @@ export function installAuditTrail(app: FastifyInstance, services: Services): voi
       caller !== undefined &&
       isUnsafeMethod(request.method) &&
       reply.statusCode < 400 &&
+      (request.routeOptions.config.audit !== 'whenCreated' || reply.statusCode === 201) &&
       !reply.hasHeader(REPLAYED_HEADER);
     if (!changed) {
       done(null, payload);

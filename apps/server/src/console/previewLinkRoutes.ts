@@ -21,20 +21,26 @@ export const previewLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services }
   app.post(
     PREVIEW_LINK_PATH,
     {
-      config: { permission: 'settings:write' },
+      // Opening the settings screen asks for the preview each time: only a new link is a change
+      // worth the audit log.
+      config: { permission: 'settings:write', audit: 'whenCreated' },
       schema: {
         tags: ['console'],
         security: [{ consoleSession: [] }],
         operationId: 'currentPreviewLink',
         summary: 'The link the settings screen frames to preview the page (made when needed)',
         body: PreviewLinkBodySchema,
-        response: { 200: PreviewLinkSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+        response: {
+          200: PreviewLinkSchema,
+          201: PreviewLinkSchema,
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { merchant } = consoleSessionOf(request);
-      const link = await currentPreviewLink(services, merchant, request.body.description);
-      return { uuid: link.uuid };
+      const { link, made } = await currentPreviewLink(services, merchant, request.body.description);
+      return reply.code(made ? 201 : 200).send({ uuid: link.uuid });
     },
   );
 };

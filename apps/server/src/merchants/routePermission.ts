@@ -9,6 +9,11 @@ import type { Permission } from '@paypage/contract/consoleAccess';
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: Permission;
+    /**
+     * When a successful unsafe call goes to the audit log: always (the default), or only when it
+     * made something (201), for a route that mostly hands back what exists.
+     */
+    audit?: 'always' | 'whenCreated';
   }
 }
 

@@ -16,7 +16,7 @@ async function previewOf(t: TestApp, description = DESCRIPTION): Promise<string>
     url: consoleUrl(PREVIEW_LINK_PATH),
     payload: { description },
   });
-  expect(answer.statusCode, answer.body).toBe(200);
+  expect([200, 201], answer.body).toContain(answer.statusCode);
   return answer.json<{ uuid: string }>().uuid;
 }
 
@@ -40,6 +40,30 @@ describe('POST /api/console/v1/settings/preview-link', () => {
     const after = await previewOf(t);
     expect(after).not.toBe(uuid);
     expect((await t.services.links.findByUuid(after))?.paymentMethods).toEqual(['CARD', 'SEPA_DD']);
+  });
+
+  it('answers 201 and writes the audit log only when it made a new preview', async () => {
+    const t = await startTestApp();
+    const admin = await consoleSession(t, 'admin');
+    const ask = () =>
+      admin.call({
+        method: 'POST',
+        url: consoleUrl(PREVIEW_LINK_PATH),
+        payload: { description: DESCRIPTION },
+      });
+    const logged = async () =>
+      ((await t.services.console.audit.page(t.merchant.id, undefined, 100))?.entries ?? []).filter(
+        (entry) => entry.action === 'currentPreviewLink',
+      );
+    const made = await ask();
+    expect(made.statusCode).toBe(201);
+    expect(await logged()).toEqual([
+      expect.objectContaining({ target: made.json<{ uuid: string }>().uuid }),
+    ]);
+    const again = await ask();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(made.json());
+    expect(await logged()).toHaveLength(1);
   });
 
   it('shows only methods the merchant may offer', async () => {

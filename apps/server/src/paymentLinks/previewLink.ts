@@ -47,7 +47,7 @@ export async function currentPreviewLink(
   merchant: Merchant,
   description: string,
   now = new Date(),
-): Promise<PaymentLink> {
+): Promise<{ link: PaymentLink; made: boolean }> {
   const methods = previewMethods(merchant);
   if (methods.length === 0) {
     throw new Problem(409, 'PAYMENT_METHOD_NOT_OFFERED', 'Your account can offer no method yet', [
@@ -63,8 +63,8 @@ export async function currentPreviewLink(
     sameMethods(current.paymentMethods, methods) &&
     current.locale === merchant.defaultLocale &&
     current.description === description;
-  if (usable) return current;
-  return createPaymentLink(
+  if (usable) return { link: current, made: false };
+  const link = await createPaymentLink(
     services.links,
     merchant,
     {
@@ -78,4 +78,5 @@ export async function currentPreviewLink(
     now,
     { preview: true },
   );
+  return { link, made: true };
 }
