@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { forgetOpeningAnswers } from '../lib/api/openingReads';
 import { showLanguage } from '../lib/i18n/translator';
 import { applyTheme } from '../lib/theme/applyTheme';
@@ -28,4 +28,12 @@ afterEach(async () => {
     forgetOpeningAnswers();
   }
   await showLanguage('en');
+});
+
+// Preact runs effects and their cleanups after the next frame, or after a 35 ms timer at the
+// latest. A test file that ends right after a render would leave those to fire once its document
+// is taken down, where they throw (`window is not defined`): vitest counts that as an error of
+// the whole run though every test passed (CI, 2026-11-28). Let them run while the page exists.
+afterAll(async () => {
+  if (inBrowser) await new Promise((resolve) => setTimeout(resolve, 100));
 });
