@@ -25,6 +25,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/server',
+      'apps/server/vitest.alone.config.ts',
       'apps/gateway',
       'apps/web',
       'apps/web/vitest.preact.config.ts',
