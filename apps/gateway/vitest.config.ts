@@ -7,7 +7,6 @@ export default defineConfig({
     // One module graph per worker, not per file (as the service's tests): each file imported the
     // gateway's modules again, about a minute of CPU in all; no gateway test changes the process.
     isolate: false,
-    isolate: false,
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
   },
