@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { PAID_CARD, payLinkByCard } from '../support/cardApi';
 import { goToCardPage, payNow, typeCard, expectPaymentResult } from '../support/cardPage';
@@ -207,4 +207,62 @@ test('the console at a phone’s width: the menu button opens the navigation', a
     await expect(navigation).toBeVisible();
   }
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Moves the focus with Tab (Shift+Tab when `back`) until `target` has it, and checks the focus
+ * can be seen.
+ */
+async function tabTo(page: Page, target: Locator, { most = 60, back = false } = {}) {
+  for (let presses = 0; presses <= most; presses++) {
+    const focused = await target.evaluate((element) => element === document.activeElement);
+    if (focused) {
+      expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+      return;
+    }
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${String(target)} was not reached with ${most} presses of Tab`);
+}
+
+test('a link made, looked at and invalidated with the keyboard alone @any-width', async ({
+  page,
+}) => {
+  await page.goto('/console/');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(E2E.consoleEmail);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(E2E.consolePassword);
+  await page.keyboard.press('Enter');
+  // Signed in, the first screen's heading has the focus; the navigation is before it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeFocused();
+  const navigation = page.getByRole('navigation', { name: 'Console' });
+  await tabTo(page, navigation.getByRole('link', { name: 'Links' }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: 'New link' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByLabel('Amount'));
+  await page.keyboard.type('12.50');
+  await tabTo(page, page.getByLabel('Description'));
+  await page.keyboard.type('Typed without a mouse');
+  await tabTo(page, page.getByRole('button', { name: 'Create link' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Link created' })).toBeFocused();
+
+  await tabTo(page, page.getByRole('link', { name: 'View details' }));
+  await page.keyboard.press('Enter');
+  const invalidate = page.getByRole('button', { name: 'Invalidate link' });
+  await tabTo(page, invalidate);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Invalidate this link?' });
+  await expect(dialog).toBeVisible();
+  // Escape leaves the link as it was, and the focus goes back where it came from.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(invalidate).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Invalidate link' }), { most: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The link has been invalidated.')).toBeVisible();
 });
