@@ -99,8 +99,11 @@ test.describe('expired', () => {
     await acceptTermsWithKeyboard(page);
     await pressWithKeyboard(page, page.getByRole('button', { name: 'Send payment request' }));
     await expect(page.getByRole('timer')).toBeVisible();
-    await expect(page.getByText('The time to pay has run out.')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+    // The countdown says the time ran out, then the failure page follows; on a busy machine the
+    // refusal can arrive first and the page goes straight on (clean-clone CI run, 2026-11-28).
+    // Either way the shopper ends on the failure page, which says why.
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText('The payment was not completed in time, so it was stopped.', { exact: false })).toBeVisible();
     const stored = await getLink(link.uuid);
     expect(stored.transactions[0]).toMatchObject({ status: 'REFUSED', refusalReason: 'EXPIRED' });
     expect(stored.status).toBe('EXPIRED');
