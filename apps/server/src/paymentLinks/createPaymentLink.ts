@@ -1,10 +1,18 @@
 import type { FieldError } from '@paypage/contract/errors';
+import { methodFacts } from '@paypage/contract/methodCatalogue';
+import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import type { CreatePaymentLinkBody } from '@paypage/contract/paymentLink';
 import { invalidInput } from '../http/problem';
 import { newLinkUuid, nowIso } from '../ids';
 import type { Merchant } from '../merchants/merchant';
 import type { PaymentLink } from './paymentLink';
 import type { PaymentLinksRepository } from './paymentLinksRepository';
+
+/** Whether the merchant's account has what `method` needs: PayPal's merchant id, SEPA's creditor. */
+export function accountReadyFor(merchant: Merchant, method: PaymentMethod): boolean {
+  if (methodFacts(method).needsPaypalMerchantId && !merchant.paypalMerchantId) return false;
+  return method !== 'SEPA_DD' || merchant.creditor !== null;
+}
 
 /** Rules the schema cannot express because they depend on the clock or the merchant account. */
 function businessRuleErrors(
@@ -26,13 +34,13 @@ function businessRuleErrors(
   if (body.expirationDate && Date.parse(body.expirationDate) <= now.getTime()) {
     errors.push({ field: 'body.expirationDate', message: 'must be in the future' });
   }
-  if (body.paymentMethods.includes('PAYPAL') && !merchant.paypalMerchantId) {
+  if (body.paymentMethods.includes('PAYPAL') && !accountReadyFor(merchant, 'PAYPAL')) {
     errors.push({
       field: 'body.paymentMethods',
       message: 'PAYPAL needs a PayPal merchant id on your merchant account',
     });
   }
-  if (body.paymentMethods.includes('SEPA_DD') && !merchant.creditor) {
+  if (body.paymentMethods.includes('SEPA_DD') && !accountReadyFor(merchant, 'SEPA_DD')) {
     errors.push({
       field: 'body.paymentMethods',
       message: 'SEPA_DD needs SEPA creditor data on your merchant account',

@@ -1,10 +1,9 @@
-import { methodFacts } from '@paypage/contract/methodCatalogue';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
 import { Problem } from '../http/problem';
 import type { Merchant } from '../merchants/merchant';
 import type { Services } from '../services';
-import { createPaymentLink } from './createPaymentLink';
+import { accountReadyFor, createPaymentLink } from './createPaymentLink';
 import type { PaymentLink } from './paymentLink';
 
 /** The reference a preview carries, so that it reads as what it is wherever it is met. */
@@ -17,19 +16,13 @@ const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
 /** The methods a preview shows when the merchant can offer them: a page like most shoppers see. */
 const SHOWCASE: readonly PaymentMethod[] = ['CARD', 'PAYPAL', 'SEPA_DD'];
 
-/** Whether the merchant's saved settings let a link offer `method` (PayPal's id, SEPA's creditor). */
-function isReady(merchant: Merchant, method: PaymentMethod): boolean {
-  if (methodFacts(method).needsPaypalMerchantId && !merchant.paypalMerchantId) return false;
-  return method !== 'SEPA_DD' || merchant.creditor !== null;
-}
-
 /**
  * Card, PayPal and SEPA direct debit as far as the merchant offers them and has their settings
  * saved (decision 0040); a merchant that offers none of them sees the methods it does offer.
  */
 function previewMethods(merchant: Merchant): PaymentMethod[] {
   const offered = merchant.offeredMethods ?? PAYMENT_METHODS;
-  const ready = offered.filter((method) => isReady(merchant, method));
+  const ready = offered.filter((method) => accountReadyFor(merchant, method));
   const showcase = SHOWCASE.filter((method) => ready.includes(method));
   return showcase.length > 0 ? showcase : ready;
 }
