@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 
 /** Spare ports, away from a running demo (8080) and the other benches (18180-18390). */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18490);
@@ -39,12 +40,60 @@ async function createLink(origin: string, fields: Record<string, unknown>): Prom
   return uuid;
 }
 
+/** A JSON call the bench needs to succeed; its answer is read for a field or two. */
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, string>;
+}
+
 /**
- * A link for the result page: in German (so the page fetches a catalogue) and without a return
- * address (a countdown back to the shop would leave the page while Lighthouse watches it).
+ * A paid link for the result page, paid as the card page pays (a card session, the gateway's
+ * hosted form, the payment) with a test card that needs no 3-D Secure. In German (so the page
+ * fetches a catalogue) and without a return address (a countdown back to the shop would leave the
+ * page while Lighthouse watches it). An unpaid link's success page would show the answer to an
+ * unpaid link, which a shopper never sees there, and log its 404 as a console error.
  */
-const resultPageLink = (origin: string) =>
-  createLink(origin, { locale: 'de_DE', description: 'Bestellung 2001' });
+async function resultPageLink(origin: string, gatewayOrigin: string): Promise<string> {
+  const uuid = await createLink(origin, { locale: 'de_DE', description: 'Bestellung 2001' });
+  const { token } = await post(`${origin}/public/card/payment-link/${uuid}`, {});
+  const { cardToken } = await post(
+    `${gatewayOrigin}/hosted/card-sessions/${token}/cards`,
+    { number: '4242424242424242', expiry: '12/34', cvc: '123', holder: 'Bench Shopper' },
+    { origin: gatewayOrigin, 'sec-fetch-site': 'same-origin' },
+  );
+  await post(
+    `${origin}/public/payment-link/${uuid}/transaction`,
+    {
+      acceptedTerms: { termsUrl: null },
+      payment: { asset: { type: 'CARD', cardToken } },
+      deviceInformation: {
+        colorDepth: 24,
+        screenHeight: 800,
+        screenWidth: 1280,
+        timeZoneOffset: 0,
+        javaEnabled: false,
+        deviceType: 'browser',
+        acceptHeader: 'text/html',
+        language: 'de-DE',
+      },
+    },
+    { [IDEMPOTENCY_HEADER]: `bench-lighthouse-${uuid}` },
+  );
+  // The gateway's webhook settles the payment a moment later.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const link = (await (await fetch(`${origin}/public/payment-link/uuid/${uuid}`)).json()) as {
+      status: string;
+    };
+    if (link.status === 'CONSUMED') return uuid;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the result page's link ${uuid} was never paid`);
+}
 
 /** A SEPA link: its page reads the merchant's creditor as it opens (docs/decisions/0029). */
 const sepaLink = (origin: string) =>
@@ -74,11 +123,27 @@ export async function startDemo(root: string, env: Record<string, string> = {}) 
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${PORT}/healthz`);
-  await waitFor(`http://127.0.0.1:${PORT + 1}/healthz`);
-  const resultLink = await resultPageLink(origin);
-  const skipping = await skippingLink(origin);
-  const sepa = await sepaLink(origin);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.on('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  let links: [string, string, string];
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/healthz`);
+    await waitFor(`http://127.0.0.1:${PORT + 1}/healthz`);
+    links = [
+      await resultPageLink(origin, `http://localhost:${PORT + 1}`),
+      await skippingLink(origin),
+      await sepaLink(origin),
+    ];
+  } catch (error) {
+    // The bench would otherwise wait for ever on a demo still running.
+    await stop();
+    throw error;
+  }
+  const [resultLink, skipping, sepa] = links;
   const pages: BenchPage[] = [
     { name: 'landing', url: `${origin}/uuid/${EVERY_METHOD_LINK}` },
     { name: 'card', url: `${origin}/uuid/${SAVED_CARDS_LINK}/card` },
@@ -86,13 +151,5 @@ export async function startDemo(root: string, env: Record<string, string> = {}) 
     { name: 'skipped landing', url: `${origin}/uuid/${skipping}` },
     { name: 'sepa', url: `${origin}/uuid/${sepa}/sepa-dd` },
   ];
-  return {
-    pages,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { pages, stop };
 }

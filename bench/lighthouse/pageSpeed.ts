@@ -33,6 +33,7 @@ function summary(name: string, runs: PageRun[]) {
     tbtMs: Math.round(of((run) => run.tbtMs)),
     cls: Number(of((run) => run.cls).toFixed(3)),
     transferredKB: Number((of((run) => run.transferredBytes) / 1024).toFixed(1)),
+    documentKB: Number((of((run) => run.documentBytes) / 1024).toFixed(1)),
     accessibility: of((run) => run.accessibility),
     bestPractices: of((run) => run.bestPractices),
     benchmarkIndex: Math.round(of((run) => run.benchmarkIndex)),
