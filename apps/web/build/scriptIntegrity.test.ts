@@ -28,7 +28,7 @@ function build(env: Record<string, string> = {}) {
   return { status: run.status, output: `${run.stdout}${run.stderr}`, outDir };
 }
 
-const sha384 = (body: Buffer) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
+const sha256 = (body: Buffer) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
 
 describe('the page build and its script inventory', () => {
   const built = build();
@@ -40,7 +40,7 @@ describe('the page build and its script inventory', () => {
     expect(tags.length).toBeGreaterThanOrEqual(2);
     for (const [tag, , , url] of tags) {
       const integrity = /integrity="([^"]+)"/.exec(tag)?.[1];
-      expect(integrity, tag).toBe(sha384(readFileSync(join(built.outDir, url as string))));
+      expect(integrity, tag).toBe(sha256(readFileSync(join(built.outDir, url as string))));
     }
     const importMap = JSON.parse(
       /<script type="importmap">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
@@ -49,7 +49,7 @@ describe('the page build and its script inventory', () => {
     expect(Object.keys(importMap.integrity)).toHaveLength(deployed.length);
     for (const script of deployed) {
       expect(importMap.integrity[script.file]).toBe(script.integrity);
-      expect(script.integrity).toBe(sha384(readFileSync(join(built.outDir, script.file))));
+      expect(script.integrity).toBe(sha256(readFileSync(join(built.outDir, script.file))));
       expect(script.purpose.length).toBeGreaterThan(10);
     }
     // The import map is the only inline script, and comes before every module script.

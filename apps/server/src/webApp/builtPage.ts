@@ -22,12 +22,12 @@ export interface BuiltPage {
    */
   integrity: Readonly<Record<string, string>>;
   /**
-   * Every built stylesheet the HTML does not link (those of the lazily loaded pages), as one rule
-   * set and its CSP hash: a drawn page carries them all (docs/decisions/0026), since any of them
-   * may style what the service drew, with their files' addresses. Undefined when there are none
-   * or one could end a <style>.
+   * Every built stylesheet the HTML does not link (those of the lazily loaded pages), each with
+   * the classes it styles: a drawn page carries inline those of what the service drew
+   * (docs/decisions/0026, 0031). Empty when there are none; a file that could end a <style> is
+   * left out (the page's loader then fetches it).
    */
-  lazyStyles: (InlineStyle & { files: readonly string[] }) | undefined;
+  lazyStyles: readonly LazyStyle[];
   /**
    * The stylesheets the HTML links, each with its tag: a drawn page carries them inline instead
    * (docs/decisions/0026), so that nothing holds its first paint back once the HTML is in.
@@ -39,6 +39,14 @@ export interface InlineStyle {
   css: string;
   /** Its hash for the page's style-src. */
   hash: string;
+}
+
+export interface LazyStyle {
+  /** Its address, as the page's module loader knows it (/assets/cardMethod-c1.css). */
+  file: string;
+  css: string;
+  /** Each selector's classes (selectorClassesOf). */
+  selectors: readonly (readonly string[])[];
 }
 
 export interface LinkedStyle extends InlineStyle {
@@ -109,17 +117,45 @@ function linkedStylesOf(distDir: string, html: string): LinkedStyle[] {
   });
 }
 
-function lazyStylesOf(distDir: string, html: string): BuiltPage['lazyStyles'] {
+/**
+ * For each selector of a stylesheet, the classes an element and its ancestors must have for it to
+ * match (`.bank-redirect .button` → bank-redirect, button): a drawing needs the sheet when it has
+ * every class of one of them. Declarations are skipped, so a value such as `.25rem` or
+ * `url(a.svg)` is never read as a class, and so is what is inside parentheses (`:has(…)`,
+ * `:not(…)`), a condition rather than a class required; a selector naming no class is needed by
+ * every drawing. Reading too few classes only makes a drawing carry a sheet it did not need.
+ */
+export function selectorClassesOf(css: string): string[][] {
+  // The innermost blocks are the declarations, at any depth of @media or @supports.
+  return css
+    .replace(/\{[^{}]*\}/g, '\n')
+    .split(/[\n{}]/)
+    .map((prelude) => prelude.trim())
+    .filter((prelude) => prelude !== '' && !prelude.startsWith('@'))
+    .flatMap((prelude) => prelude.split(/,(?![^(]*\))/))
+    .map((selector) => {
+      let outside = selector;
+      for (let before = ''; before !== outside;) {
+        before = outside;
+        outside = outside.replace(/\([^()]*\)/g, '');
+      }
+      return [...outside.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map(([, name = '']) => name);
+    });
+}
+
+function lazyStylesOf(distDir: string, html: string): LazyStyle[] {
   const folder = join(distDir, 'assets');
-  if (!existsSync(folder)) return undefined;
+  if (!existsSync(folder)) return [];
   const linked = new Set(stylesheetLinksOf(html).map(({ name }) => name));
-  const files = readdirSync(folder)
+  return readdirSync(folder)
     .filter((name) => name.endsWith('.css') && !linked.has(name))
-    .sort((a, b) => styleOrder(a) - styleOrder(b) || a.localeCompare(b));
-  const style = inlineStyle(
-    files.map((name) => readFileSync(join(folder, name), 'utf8').trim()).join('\n'),
-  );
-  return style && { ...style, files: files.map((name) => `/assets/${name}`) };
+    .sort((a, b) => styleOrder(a) - styleOrder(b) || a.localeCompare(b))
+    .flatMap((name) => {
+      const style = inlineStyle(readFileSync(join(folder, name), 'utf8').trim());
+      return style
+        ? [{ file: `/assets/${name}`, css: style.css, selectors: selectorClassesOf(style.css) }]
+        : [];
+    });
 }
 
 export function readBuiltPage(distDir: string): BuiltPage | undefined {

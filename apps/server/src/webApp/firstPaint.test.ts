@@ -61,7 +61,10 @@ export async function renderFirstPaint(input) {
   return {
     ...drawnSegment,
     ...answers,
-    html: '<div class="shell"><h1>' + input.link.merchantName + '</h1><p>' + input.url + '</p></div>',
+    html:
+      '<div class="shell"><h1>' + input.link.merchantName + '</h1><p>' + input.url + '</p>' +
+      (input.link.description === 'draws a QR code' ? '<figure class="code qr"></figure>' : '') +
+      '</div>',
     language: input.link.locale === 'he_IL' ? 'he' : 'de',
     direction: input.link.locale === 'he_IL' ? 'rtl' : 'ltr',
     themeCss: ':root{--color-primary-h:0}',
@@ -133,17 +136,39 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
     ]) {
       expect(body).toContain(tag);
     }
-    // The drawing needs every lazily loaded page's styles before it is shown (a method page
-    // may draw a part with a chunk of its own): inline, not fetched.
-    expect(body).toContain('<style>.card{color:red}\n.qr{width:8rem}</style>');
+    // The drawing needs the styles of the lazily loaded page it drew before it is shown:
+    // inline, not fetched. Another page's (the QR code's) it did not draw with stay out.
+    expect(body).toContain('<style>.card{color:red}</style>');
+    expect(body).not.toContain('.qr{');
     expect(body).not.toContain('rel="preload" as="style"');
     // And the page's module loader is told they are here, or it fetches each with its chunk:
     // by a data block no browser fetches anything for (decision 0031), not by stylesheet links,
     // which Chromium 150 fetched even disabled.
     expect(body).toContain(
-      '<script type="application/json" id="paypage-inline-styles">["/assets/card-c1.css","/assets/qr-q1.css"]</script>',
+      '<script type="application/json" id="paypage-inline-styles">["/assets/card-c1.css"]</script>',
     );
     expect(body).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  });
+
+  it('carries a lazily loaded page’s styles when the drawing uses their classes, and none it does not', async () => {
+    const t = await appWithRenderer();
+    // The landing page is drawn from the page's own chunk: no method page's styles.
+    const landing = await t.createLink();
+    const plain = await t.inject({ method: 'GET', url: `/uuid/${landing.uuid}` });
+    expect(plain.body).not.toContain('paypage-inline-styles');
+    expect(plain.body).not.toMatch(/\.(card|qr)\{/);
+    // A drawing with a part from another chunk (a QR code) carries that chunk's styles, and the
+    // page's policy allows exactly what it carries.
+    const withCode = await t.createLink({ description: 'draws a QR code' });
+    const drawn = await t.inject({ method: 'GET', url: `/uuid/${withCode.uuid}` });
+    expect(drawn.body).toContain('<style>.qr{width:8rem}</style>');
+    expect(drawn.body).toContain(
+      '<script type="application/json" id="paypage-inline-styles">["/assets/qr-q1.css"]</script>',
+    );
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update('.qr{width:8rem}').digest('base64');
+    expect(String(drawn.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    expect(String(plain.headers['content-security-policy'])).not.toContain(`'sha256-${hash}'`);
   });
 
   it('hints the files of the page drawn where the address opens another (a skipped landing page)', async () => {
@@ -197,7 +222,8 @@ describe('the first paint of a link’s page, drawn by the service (decision 002
   it('allows its styles and the merchant’s colours by their hashes, and nothing else inline', async () => {
     const t = await appWithRenderer();
     const { uuid } = await t.createLink();
-    const page = await t.inject({ method: 'GET', url: `/uuid/${uuid}` });
+    // The card page: the page's own rules, the card page's and the merchant's colours.
+    const page = await t.inject({ method: 'GET', url: `/uuid/${uuid}/card` });
     expect(page.body).toContain('<style>:root{--color-primary-h:0}</style>');
     const csp = String(page.headers['content-security-policy']);
     const { createHash } = await import('node:crypto');

@@ -9,6 +9,7 @@ import type { FirstPaint } from '@paypage/contract/firstPaint';
 import type { RuntimeConfig } from '@paypage/contract/runtimeConfig';
 import { cspHashOf } from '../http/securityHeaders';
 import type { BuiltPage } from './builtPage';
+import { drawnStyles } from './drawnStyles';
 
 /**
  * JSON inside <script> ends at the first "</script"; escaping <, > and & keeps any value inside
@@ -37,19 +38,15 @@ const modulePreload = (href: string, integrity: string | undefined) =>
 const stylePreload = (href: string) =>
   `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`;
 /**
- * A drawing must never paint unstyled, and the service cannot tell which lazily loaded page's
- * styles it drew on (a method page draws a QR code from a chunk of its own): a drawn page carries
- * every style of the build that its HTML does not link, about 5 KB compressed, and the
- * merchant's colours; both allowed by their hashes in the page's policy (webAppRoutes.ts).
+ * A drawing must never paint unstyled, and a method page draws parts from chunks of its own (a QR
+ * code): a drawn page carries inline the lazily loaded pages' styles it drew with
+ * (drawnStyles.ts), and the merchant's colours; both allowed by their hashes in the page's policy
+ * (webAppRoutes.ts).
  */
-function drawingStyles(page: BuiltPage, paint: FirstPaint): string[] {
+function drawingStyles(page: BuiltPage, paint: FirstPaint, segmentStyles: readonly string[]) {
+  const lazy = drawnStyles(page, paint, segmentStyles);
   return [
-    ...(page.lazyStyles
-      ? [
-          `<style>${page.lazyStyles.css}</style>`,
-          dataBlock(INLINE_STYLES_BLOCK_ID, page.lazyStyles.files),
-        ]
-      : []),
+    ...(lazy ? [`<style>${lazy.css}</style>`, dataBlock(INLINE_STYLES_BLOCK_ID, lazy.files)] : []),
     ...(paint.themeCss ? [`<style>${paint.themeCss}</style>`] : []),
   ];
 }
@@ -66,13 +63,22 @@ function drawingStyles(page: BuiltPage, paint: FirstPaint): string[] {
  */
 
 /** The hashes the page's style-src must allow for a drawn page's inline styles. */
-export function drawnPageStyleHashes(page: BuiltPage, paint: FirstPaint): string[] {
+export function drawnPageStyleHashes(
+  page: BuiltPage,
+  paint: FirstPaint,
+  segment: string | undefined,
+): string[] {
+  const lazy = drawnStyles(page, paint, filesOf(page, segment)?.styles);
   return [
     ...page.linkedStyles.map((style) => style.hash),
-    ...(page.lazyStyles ? [page.lazyStyles.hash] : []),
+    ...(lazy ? [lazy.hash] : []),
     ...(paint.themeCss ? [cspHashOf(paint.themeCss)] : []),
   ];
 }
+
+/** The files the first screen of the page at this path segment loads lazily (its hints). */
+const filesOf = (page: BuiltPage, segment: string | undefined) =>
+  segment && Object.hasOwn(page.pages, segment) ? page.pages[segment] : undefined;
 
 /**
  * The page's own stylesheets go inline too, where the HTML linked them. A linked stylesheet holds
@@ -139,7 +145,7 @@ export function linkPageHtml(
   },
 ): string {
   const catalogue = locale && Object.hasOwn(page.catalogues, locale) ? page.catalogues[locale] : [];
-  const files = segment && Object.hasOwn(page.pages, segment) ? page.pages[segment] : undefined;
+  const files = filesOf(page, segment);
   // Each script once: a catalogue and a page may import the same chunk (the bundler's runtime).
   const scripts = [...new Set([...(catalogue ?? []), ...(files?.scripts ?? [])])];
   const additions = [
@@ -147,7 +153,9 @@ export function linkPageHtml(
     ...(hint ? [dataBlock(LINK_HINT_BLOCK_ID, hint)] : []),
     ...(firstPaint?.answers ? [dataBlock(OPENING_ANSWERS_BLOCK_ID, firstPaint.answers)] : []),
     ...scripts.map((script) => modulePreload(script, page.integrity[script])),
-    ...(firstPaint ? drawingStyles(page, firstPaint) : (files?.styles.map(stylePreload) ?? [])),
+    ...(firstPaint
+      ? drawingStyles(page, firstPaint, files?.styles ?? [])
+      : (files?.styles.map(stylePreload) ?? [])),
   ].join('\n    ');
   const headEnd = page.html.indexOf('</head>');
   if (headEnd < 0) return page.html;

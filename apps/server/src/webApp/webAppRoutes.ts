@@ -178,17 +178,18 @@ export async function installWebApp(
             )
           : undefined;
       const firstPaint = drawing?.paint;
+      // The drawn page's, where the address opens another (a skipped landing page).
+      const drawnSegment = firstPaint?.drawnSegment ?? segment;
       const html = linkPageHtml(built, addresses, {
         locale: link.locale,
-        // The drawn page's, where the address opens another (a skipped landing page).
-        segment: firstPaint?.drawnSegment ?? segment,
+        segment: drawnSegment,
         hint,
         firstPaint,
       });
       const made = firstPaint
         ? {
             body: Buffer.from(html),
-            styleHashes: drawnPageStyleHashes(built, firstPaint),
+            styleHashes: drawnPageStyleHashes(built, firstPaint, drawnSegment),
             drawn: true,
             encoded: {},
             policies: new Map(),
