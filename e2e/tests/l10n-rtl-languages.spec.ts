@@ -69,6 +69,16 @@ test.describe('right-to-left languages', () => {
       );
       const [, , sine = '0'] = /^matrix\(([^,]+), ([^,]+)/.exec(chevron ?? '') ?? [];
       expect(Number(sine), `chevron ${chevron}`).toBeLessThan(0);
+      // The method's mark stands right of its name with a space between: the mark is drawn left
+      // to right, so its own margin would fall on its far side (it touched the name once).
+      const gap = await second?.evaluate((item) => {
+        const mark = item.querySelector('.method-mark')?.getBoundingClientRect();
+        const name = document.createRange();
+        name.selectNodeContents(item);
+        name.setStartAfter(item.querySelector('.method-mark') as Element);
+        return (mark?.left ?? 0) - name.getBoundingClientRect().right;
+      });
+      expect(gap, 'space between the name and its mark').toBeGreaterThanOrEqual(6);
 
       // The pay button's cart points the way the text runs: mirrored (scaleX(-1)).
       const cart = page.locator('button[data-icon="cart"] svg');
