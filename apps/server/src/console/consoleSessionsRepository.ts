@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { compiledOnce } from '../db/compiledOnce';
 import type { Db } from '../db/database';
 import { newId, nowIso } from '../ids';
@@ -10,7 +10,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /** A stolen table yields no usable cookie: only the token's hash is stored (256 random bits). */
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = (token: string) => hash('sha256', token, 'hex');
 
 export interface StoredSession {
   id: string;
