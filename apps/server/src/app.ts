@@ -19,7 +19,12 @@ import { gatewayWebhookRoutes } from './gatewayWebhooks/gatewayWebhookRoutes';
 import { installApiDocs } from './http/apiDocs';
 import { installCompression } from './http/compression';
 import { installCors } from './http/cors';
-import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandler,
+  schemaErrorFormatter,
+} from './http/errorHandler';
 import { visitRecorder, type VisitRecorder } from './events/visitRecorder';
 import { installIdempotency } from './idempotency/idempotentRoutes';
 import { SAME_ORIGIN_API } from './http/pageAddresses';
@@ -97,6 +102,7 @@ export async function buildServerApp(
     trustProxy: config.trustProxy,
     // Report every failing field, and never quietly coerce or drop what a client sent.
     ajv: CHECKING_EVERY_FIELD,
+    schemaErrorFormatter,
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnce } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

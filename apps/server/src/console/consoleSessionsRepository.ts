@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Db } from '../db/database';
 import { newId, nowIso } from '../ids';
 
@@ -9,7 +10,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /** A stolen table yields no usable cookie: only the token's hash is stored (256 random bits). */
-export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = (token: string) => hash('sha256', token, 'hex');
 
 export interface StoredSession {
   id: string;
@@ -18,6 +19,13 @@ export interface StoredSession {
 }
 
 export function consoleSessionsRepository(db: Db) {
+  /** Compiled once: every console call looks its session up. */
+  const byTokenHash = compiledOnce(
+    (tokenHash: string) =>
+      db.selectFrom('console_sessions').selectAll().where('token_hash', '=', tokenHash),
+    [hashSessionToken('')],
+  );
+
   return {
     /** A new session; its token is returned once, for the cookie. */
     async create(userId: string): Promise<StoredSession & { token: string }> {
@@ -44,11 +52,7 @@ export function consoleSessionsRepository(db: Db) {
 
     /** The live session of a cookie's token; an expired one is deleted and not returned. */
     async findLive(token: string, nowMs = Date.now()): Promise<StoredSession | undefined> {
-      const row = await db
-        .selectFrom('console_sessions')
-        .selectAll()
-        .where('token_hash', '=', hashSessionToken(token))
-        .executeTakeFirst();
+      const [row] = (await byTokenHash(db, hashSessionToken(token))).rows;
       if (!row) return undefined;
       const idle = nowMs - Date.parse(row.last_seen_at);
       if (idle > SESSION_IDLE_MS || nowMs - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS) {

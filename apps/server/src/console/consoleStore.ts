@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { apiKeyHoldersRepository } from './apiKeyHoldersRepository';
 import { auditLogRepository } from './auditLogRepository';
 import { consoleSessionsRepository } from './consoleSessionsRepository';
 import { consoleUsersRepository } from './consoleUsersRepository';
@@ -14,7 +13,6 @@ export function consoleStore(db: Db) {
     invitations: invitationsRepository(db),
     signInFailures: signInFailuresRepository(db),
     audit: auditLogRepository(db),
-    apiKeyHolders: apiKeyHoldersRepository(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ConsoleRole } from '@paypage/contract/consoleAccess';
 import type { TeamUser } from '@paypage/contract/consoleSession';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Db } from '../db/database';
 import type { ConsoleUsersTable } from '../db/schema';
 import { newId, nowIso } from '../ids';
@@ -41,6 +42,12 @@ export function teamUserOf(user: ConsoleUserRecord): TeamUser {
 }
 
 export function consoleUsersRepository(db: Db) {
+  /** Compiled once: every console call reads its session's user. */
+  const byId = compiledOnce(
+    (id: string) => db.selectFrom('console_users').selectAll().where('id', '=', id),
+    ['usr_'],
+  );
+
   return {
     /** Undefined when the address already has an account (the unique email_key). */
     async create(user: {
@@ -71,11 +78,7 @@ export function consoleUsersRepository(db: Db) {
     },
 
     async findById(id: string): Promise<ConsoleUserRecord | undefined> {
-      const row = await db
-        .selectFrom('console_users')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const [row] = (await byId(db, id)).rows;
       return row && toUser(row);
     },
 

@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { defaultFailingFields } from './failingFields';
 import type { ErrorResponse, FieldError } from '@paypage/contract/errors';
 import {
@@ -109,6 +115,26 @@ function requiredOfMissingBody(error: FastifyError, request: FastifyRequest): Fi
     .filter((name): name is string => typeof name === 'string')
     .map((name) => ({ field: `body.${name}`, message: 'is required' }));
 }
+
+/**
+ * The error of a request that fails its schema, with Fastify's own message (its default
+ * formatter's words, `body/amount must be …, …`) but no stack: a refusal is answered from its
+ * `validation` and logged by its code, like a 4xx Problem. Collecting the stack was about 1 % of
+ * the route fuzzing's CPU.
+ */
+export const schemaErrorFormatter: NonNullable<FastifyServerOptions['schemaErrorFormatter']> = (
+  errors,
+  dataVar,
+) => {
+  const text = errors
+    .map((error) => `${dataVar}${error.instancePath || ''} ${error.message}`)
+    .join(', ');
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  const error = new Error(text);
+  Error.stackTraceLimit = stackTraceLimit;
+  return error;
+};
 
 /** One error handler for the whole service: SPEC §8 shapes, and never internals in a 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {

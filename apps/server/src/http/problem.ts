@@ -8,7 +8,13 @@ export class Problem extends Error {
     message: string,
     readonly fields?: FieldError[],
   ) {
+    // A refusal (4xx) is answered and logged by its code, never with a stack, so none is
+    // collected for it: that was 1.6 % of the route fuzzing's CPU, nearly every refusal being
+    // a Problem. A 5xx keeps its stack for the log (errorHandler.ts).
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

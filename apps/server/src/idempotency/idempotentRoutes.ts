@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac, hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { Db } from '../db/database';
@@ -36,7 +36,7 @@ function bodyFingerprint(secret: string) {
     `${FINGERPRINT_PREFIX}${createHmac('sha256', secret).update(digestHex).digest('hex')}`;
   return {
     ofDigest,
-    of: (text: string) => ofDigest(createHash('sha256').update(text).digest('hex')),
+    of: (text: string) => ofDigest(hash('sha256', text, 'hex')),
   };
 }
 

@@ -73,15 +73,14 @@ export function merchantAuthenticator(merchants: MerchantsRepository) {
     }
     if (!header) throw new Problem(401, 'UNAUTHORIZED', 'Send your API key as a Bearer token');
     const key = BEARER.exec(header)?.[1];
-    const merchant = key ? await merchants.findByApiKey(key) : undefined;
-    const stored = key && merchant ? await store.apiKeyHolders.findKey(key) : undefined;
-    if (!merchant || !stored) throw new Problem(401, 'UNAUTHORIZED', 'The API key is not valid');
+    const holder = key ? await merchants.findKeyHolder(key) : undefined;
+    if (!holder) throw new Problem(401, 'UNAUTHORIZED', 'The API key is not valid');
     requirePermission(request, PERMISSIONS);
-    setCaller(request, merchant.id, {
+    setCaller(request, holder.merchant.id, {
       kind: 'apiKey',
-      id: stored.id,
-      label: stored.label ?? stored.prefix,
+      id: holder.key.id,
+      label: holder.key.label ?? holder.key.prefix,
     });
-    return merchant;
+    return holder.merchant;
   };
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { PaymentMethod } from '@paypage/contract/paymentMethods';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Db } from '../db/database';
 import type { MerchantsTable } from '../db/schema';
 import { newId, nowIso } from '../ids';
@@ -62,7 +63,51 @@ export interface StoredApiKey {
   revokedAt: string | null;
 }
 
+/** Which of a merchant's keys made a call: the audit log names it. */
+export interface ApiKeyHolder {
+  id: string;
+  prefix: string;
+  label: string | null;
+}
+
 export function merchantsRepository(db: Db) {
+  /**
+   * The merchant of a live API key and the key itself, in one query compiled once: this runs
+   * on every call of the merchant API, which looked the merchant and then the key up again (two
+   * queries, each built and compiled anew, and the key hashed twice).
+   */
+  const keyHolder = compiledOnce(
+    (keyHash: string) =>
+      db
+        .selectFrom('api_keys')
+        .innerJoin('merchants', 'merchants.id', 'api_keys.merchant_id')
+        .selectAll('merchants')
+        .select([
+          'api_keys.id as key_id',
+          'api_keys.key_prefix as key_prefix',
+          'api_keys.label as key_label',
+        ])
+        .where('api_keys.key_hash', '=', keyHash)
+        .where('api_keys.revoked_at', 'is', null),
+    [hashApiKey('')],
+  );
+  const byId = compiledOnce(
+    (id: string) => db.selectFrom('merchants').selectAll().where('id', '=', id),
+    ['mer_'],
+  );
+
+  async function findKeyHolder(
+    key: string,
+  ): Promise<{ merchant: Merchant; key: ApiKeyHolder } | undefined> {
+    const [row] = (await keyHolder(db, hashApiKey(key))).rows;
+    return (
+      row && {
+        merchant: toMerchant(row),
+        key: { id: row.key_id, prefix: row.key_prefix, label: row.key_label },
+      }
+    );
+  }
+
   return {
     async create(merchant: NewMerchant): Promise<Merchant> {
       const id = merchant.id ?? newId('mer');
@@ -98,12 +143,9 @@ export function merchantsRepository(db: Db) {
       };
     },
 
+    /** Compiled once: the console reads its merchant on every call. */
     async findById(id: string): Promise<Merchant | undefined> {
-      const row = await db
-        .selectFrom('merchants')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const [row] = (await byId(db, id)).rows;
       return row && toMerchant(row);
     },
 
@@ -129,15 +171,10 @@ export function merchantsRepository(db: Db) {
         .execute();
     },
 
+    findKeyHolder,
+
     async findByApiKey(key: string): Promise<Merchant | undefined> {
-      const row = await db
-        .selectFrom('api_keys')
-        .innerJoin('merchants', 'merchants.id', 'api_keys.merchant_id')
-        .selectAll('merchants')
-        .where('api_keys.key_hash', '=', hashApiKey(key))
-        .where('api_keys.revoked_at', 'is', null)
-        .executeTakeFirst();
-      return row && toMerchant(row);
+      return (await findKeyHolder(key))?.merchant;
     },
 
     async addApiKey(merchantId: string, key: string, label: string | null = null) {

@@ -81,6 +81,11 @@ export function paymentLinksRepository(db: Db) {
         .where('payment_links.uuid', '=', uuid),
     ['00000000-0000-4000-8000-000000000000'],
   );
+  /** Compiled once: the public and the merchant API read a link on nearly every call. */
+  const byUuid = compiledOnce(
+    (uuid: string) => db.selectFrom('payment_links').selectAll().where('uuid', '=', uuid),
+    ['00000000-0000-4000-8000-000000000000'],
+  );
 
   return {
     async insert(link: PaymentLink): Promise<void> {
@@ -100,11 +105,7 @@ export function paymentLinksRepository(db: Db) {
     },
 
     async findByUuid(uuid: string): Promise<PaymentLink | undefined> {
-      const row = await db
-        .selectFrom('payment_links')
-        .selectAll()
-        .where('uuid', '=', uuid.toLowerCase())
-        .executeTakeFirst();
+      const [row] = (await byUuid(db, uuid.toLowerCase())).rows;
       return row && toLink(row);
     },
 
