@@ -71,8 +71,7 @@ export async function runLighthouse(url: string): Promise<PageRun> {
       documentBytes:
         (
           audits['network-requests']?.details as
-            | { items?: { resourceType?: string; transferSize?: number }[] }
-            | undefined
+            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
         )?.items?.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN,
       benchmarkIndex: environment.benchmarkIndex,
       report: typeof result.report === 'string' ? result.report : '',
