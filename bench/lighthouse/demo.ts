@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { benchDevice } from '../shared/benchShopper';
 
 /** Spare ports, away from a running demo (8080) and the other benches (18180-18390). */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 18490);
@@ -71,16 +72,7 @@ async function resultPageLink(origin: string, gatewayOrigin: string): Promise<st
     {
       acceptedTerms: { termsUrl: null },
       payment: { asset: { type: 'CARD', cardToken } },
-      deviceInformation: {
-        colorDepth: 24,
-        screenHeight: 800,
-        screenWidth: 1280,
-        timeZoneOffset: 0,
-        javaEnabled: false,
-        deviceType: 'browser',
-        acceptHeader: 'text/html',
-        language: 'de-DE',
-      },
+      deviceInformation: benchDevice('de-DE'),
     },
     { [IDEMPOTENCY_HEADER]: `bench-lighthouse-${uuid}` },
   );

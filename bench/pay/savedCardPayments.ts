@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
+import { benchDevice } from '../shared/benchShopper';
 import { startBenchPostgres } from './postgresForBench';
 
 // `npm run bench:pay`: saved-card payments per second end to end — page API → service →
@@ -23,16 +24,7 @@ const instancePorts = Array.from({ length: INSTANCES }, (_, i) => (i === 0 ? POR
 const pg = POSTGRES ? startBenchPostgres(Number(process.env.BENCH_PG_PORT ?? 55402)) : undefined;
 const gatewayOrigin = `http://localhost:${PORT + 1}`;
 const merchantKey = 'pp_sk_bench_merchant_key_000000000001';
-const device = {
-  colorDepth: 24,
-  screenHeight: 800,
-  screenWidth: 1280,
-  timeZoneOffset: 0,
-  javaEnabled: false,
-  deviceType: 'browser',
-  acceptHeader: 'text/html',
-  language: 'en-GB',
-};
+const device = benchDevice('en-GB');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'paypage-bench-pay-'));
 const env = {
