@@ -100,8 +100,11 @@ const styleOrder = (name: string) => (/^method(Kit|Layout)-/.test(name) ? 0 : 1)
 
 /** A stylesheet's text, unless it could end the <style> it is put in. */
 function inlineStyle(css: string): InlineStyle | undefined {
-  return css === '' || /<\//.test(css) ? undefined : { css, hash: cspHashOf(css) };
+  return inlinable(css) ? { css, hash: cspHashOf(css) } : undefined;
 }
+
+/** Whether a stylesheet's text can go in a <style>: not empty, and nothing in it could end it. */
+const inlinable = (css: string) => css !== '' && !/<\//.test(css);
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/assets\/([^"/]+\.css)"[^>]*>/g;
 
@@ -151,9 +154,10 @@ function lazyStylesOf(distDir: string, html: string): LazyStyle[] {
     .filter((name) => name.endsWith('.css') && !linked.has(name))
     .sort((a, b) => styleOrder(a) - styleOrder(b) || a.localeCompare(b))
     .flatMap((name) => {
-      const style = inlineStyle(readFileSync(join(folder, name), 'utf8').trim());
-      return style
-        ? [{ file: `/assets/${name}`, css: style.css, selectors: selectorClassesOf(style.css) }]
+      // Its hash is the combination's, worked out per drawing (drawnStyles.ts).
+      const css = readFileSync(join(folder, name), 'utf8').trim();
+      return inlinable(css)
+        ? [{ file: `/assets/${name}`, css, selectors: selectorClassesOf(css) }]
         : [];
     });
 }

@@ -41,14 +41,23 @@ const stylePreload = (href: string) =>
  * A drawing must never paint unstyled, and a method page draws parts from chunks of its own (a QR
  * code): a drawn page carries inline the lazily loaded pages' styles it drew with
  * (drawnStyles.ts), and the merchant's colours; both allowed by their hashes in the page's policy
- * (webAppRoutes.ts).
+ * (webAppRoutes.ts), which are worked out here with the tags so the two always agree.
  */
 function drawingStyles(page: BuiltPage, paint: FirstPaint, segmentStyles: readonly string[]) {
   const lazy = drawnStyles(page, paint, segmentStyles);
-  return [
-    ...(lazy ? [`<style>${lazy.css}</style>`, dataBlock(INLINE_STYLES_BLOCK_ID, lazy.files)] : []),
-    ...(paint.themeCss ? [`<style>${paint.themeCss}</style>`] : []),
-  ];
+  return {
+    tags: [
+      ...(lazy
+        ? [`<style>${lazy.css}</style>`, dataBlock(INLINE_STYLES_BLOCK_ID, lazy.files)]
+        : []),
+      ...(paint.themeCss ? [`<style>${paint.themeCss}</style>`] : []),
+    ],
+    hashes: [
+      ...page.linkedStyles.map((style) => style.hash),
+      ...(lazy ? [lazy.hash] : []),
+      ...(paint.themeCss ? [cspHashOf(paint.themeCss)] : []),
+    ],
+  };
 }
 
 /*
@@ -61,20 +70,6 @@ function drawingStyles(page: BuiltPage, paint: FirstPaint, segmentStyles: readon
  * card page). What is inside a `<script type="application/json">` is never fetched, run or
  * applied by any browser; the loader reads the addresses from it (apps/web/build/inlineStyles.ts).
  */
-
-/** The hashes the page's style-src must allow for a drawn page's inline styles. */
-export function drawnPageStyleHashes(
-  page: BuiltPage,
-  paint: FirstPaint,
-  segment: string | undefined,
-): string[] {
-  const lazy = drawnStyles(page, paint, filesOf(page, segment)?.styles);
-  return [
-    ...page.linkedStyles.map((style) => style.hash),
-    ...(lazy ? [lazy.hash] : []),
-    ...(paint.themeCss ? [cspHashOf(paint.themeCss)] : []),
-  ];
-}
 
 /** The files the first screen of the page at this path segment loads lazily (its hints). */
 const filesOf = (page: BuiltPage, segment: string | undefined) =>
@@ -118,6 +113,12 @@ function withFirstPaint(html: string, page: BuiltPage, paint: FirstPaint): strin
   );
 }
 
+export interface LinkPageHtml {
+  html: string;
+  /** What the page's style-src must allow for a drawn page's inline styles; none otherwise. */
+  styleHashes: string[];
+}
+
 /**
  * index.html for a link's page (/uuid/{uuid}/…), carrying from its first byte what the page would
  * otherwise fetch one after the other (docs/decisions/0012): the runtime config as a JSON data
@@ -143,22 +144,23 @@ export function linkPageHtml(
     /** The page drawn by the service (docs/decisions/0026), when it could be. */
     firstPaint?: FirstPaint | undefined;
   },
-): string {
+): LinkPageHtml {
   const catalogue = locale && Object.hasOwn(page.catalogues, locale) ? page.catalogues[locale] : [];
   const files = filesOf(page, segment);
   // Each script once: a catalogue and a page may import the same chunk (the bundler's runtime).
   const scripts = [...new Set([...(catalogue ?? []), ...(files?.scripts ?? [])])];
+  const drawing = firstPaint && drawingStyles(page, firstPaint, files?.styles ?? []);
   const additions = [
     dataBlock(RUNTIME_CONFIG_BLOCK_ID, addresses),
     ...(hint ? [dataBlock(LINK_HINT_BLOCK_ID, hint)] : []),
     ...(firstPaint?.answers ? [dataBlock(OPENING_ANSWERS_BLOCK_ID, firstPaint.answers)] : []),
     ...scripts.map((script) => modulePreload(script, page.integrity[script])),
-    ...(firstPaint
-      ? drawingStyles(page, firstPaint, files?.styles ?? [])
-      : (files?.styles.map(stylePreload) ?? [])),
+    ...(drawing ? drawing.tags : (files?.styles.map(stylePreload) ?? [])),
   ].join('\n    ');
   const headEnd = page.html.indexOf('</head>');
-  if (headEnd < 0) return page.html;
+  if (headEnd < 0) return { html: page.html, styleHashes: [] };
   const html = `${page.html.slice(0, headEnd)}  ${additions}\n  ${page.html.slice(headEnd)}`;
-  return firstPaint ? withFirstPaint(html, page, firstPaint) : html;
+  return firstPaint && drawing
+    ? { html: withFirstPaint(html, page, firstPaint), styleHashes: drawing.hashes }
+    : { html, styleHashes: [] };
 }

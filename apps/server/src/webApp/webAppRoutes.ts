@@ -17,7 +17,7 @@ import { toLinkInfo } from '../paymentLinks/linkInfo';
 import { readBuiltPage, type BuiltPage } from './builtPage';
 import { firstPaintOf, loadFirstPaintRenderer, savedAssetsOf } from './firstPaint';
 import { encodedLinkPage, linkPageCache, linkPagePolicy, type LinkPage } from './linkPageCache';
-import { drawnPageStyleHashes, linkPageHtml } from './linkPageHtml';
+import { linkPageHtml } from './linkPageHtml';
 
 /** Built files carry a content hash in their names, so they never change under one URL. */
 const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -153,7 +153,11 @@ export async function installWebApp(
     // Only the link's own merchant decides who may frame its page.
     const merchant = link && (await services.merchants.findById(link.merchantId));
     if (!link || !stored) {
-      const html = linkPageHtml(built, addresses, { locale: undefined, segment, hint: undefined });
+      const { html } = linkPageHtml(built, addresses, {
+        locale: undefined,
+        segment,
+        hint: undefined,
+      });
       return { linkPage: undrawn(html), merchant, preview: false };
     }
     const info = toLinkInfo(link, merchant, stored.usedAssets);
@@ -178,18 +182,17 @@ export async function installWebApp(
             )
           : undefined;
       const firstPaint = drawing?.paint;
-      // The drawn page's, where the address opens another (a skipped landing page).
-      const drawnSegment = firstPaint?.drawnSegment ?? segment;
-      const html = linkPageHtml(built, addresses, {
+      const { html, styleHashes } = linkPageHtml(built, addresses, {
         locale: link.locale,
-        segment: drawnSegment,
+        // The drawn page's, where the address opens another (a skipped landing page).
+        segment: firstPaint?.drawnSegment ?? segment,
         hint,
         firstPaint,
       });
       const made = firstPaint
         ? {
             body: Buffer.from(html),
-            styleHashes: drawnPageStyleHashes(built, firstPaint, drawnSegment),
+            styleHashes,
             drawn: true,
             encoded: {},
             policies: new Map(),
