@@ -58,6 +58,17 @@ test.describe('who and how, at a glance', () => {
       drawings.set(await mark.innerHTML(), (await label.textContent()) ?? '');
     }
     expect([...drawings.values()]).toHaveLength(PAYMENT_METHODS.length);
+    // The marks' letters are outlines in one cached file (decision 0038): each is drawn, so the
+    // file is served as an image, the page's policy lets it in and it holds every letter.
+    const letters = page.locator('svg.method-mark use');
+    expect(await letters.count()).toBeGreaterThan(40);
+    await expect
+      .poll(() =>
+        letters.evaluateAll(
+          (uses) => uses.filter((use) => (use as SVGUseElement).getBBox().width === 0).length,
+        ),
+      )
+      .toBe(0);
     await expectNoAxeViolations(page);
   });
 

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS } from '@paypage/contract/paymentMethods';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import markLetterOutlines from '../components/methodMark/markLetters.svg?raw';
 import { aPaymentLink, fakeApi, linkFound, LINK_UUID } from '../test/fakeApi';
 import { renderPage } from '../test/renderPage';
 import { METHOD_MARKS } from './methodRegistry';
@@ -44,5 +45,23 @@ describe("every method's mark", () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     const { container } = render(<METHOD_MARKS.PROMPTPAYQR />);
     expect(drawingOf(current)).toBe(drawingOf(container));
+  });
+
+  it('draws its letters from outlines in the letters file, which holds no other', () => {
+    const drawn = new Set<string>();
+    for (const method of PAYMENT_METHODS) {
+      const Mark = METHOD_MARKS[method];
+      const { container, unmount } = render(<Mark />);
+      for (const use of container.querySelectorAll('use')) {
+        const [file, id] = use.getAttribute('href')?.split('#') ?? [];
+        expect(file, method).toMatch(/\/markLetters[-\w]*\.svg/);
+        drawn.add(id ?? '');
+      }
+      unmount();
+    }
+    const outlines = [...markLetterOutlines.matchAll(/<path id="([^"]+)" d="M[^"]+"\/>/g)];
+    // A letter a mark no longer writes is left out when scripts/markLetters.mjs is run again.
+    expect(new Set(outlines.map(([, id]) => id))).toEqual(drawn);
+    expect(drawn.size).toBeGreaterThan(20);
   });
 });

@@ -1,5 +1,7 @@
 import './methodMark.css';
 import type { ReactNode } from 'react';
+import markLettersUrl from './markLetters.svg?no-inline';
+import markLetterWidths from './markLetterWidths.json';
 
 /**
  * The drawing area every method's mark shares: the badge's size, and hidden from screen readers,
@@ -51,7 +53,14 @@ export function MarkBadge({
   );
 }
 
-/** Letters on a badge: bold, centred on x unless anchored at their start. */
+/**
+ * Letters on a badge: bold, centred on x unless anchored at their start, with y their baseline.
+ * Drawn as outlines of Arial-like letters kept in one cached file (markLetters.svg, written by
+ * scripts/markLetters.mjs) rather than as SVG text: text in nineteen small drawings cost a font
+ * lookup and shaping each, half of the landing page's layout on a slow phone, and the outlines
+ * drawn into each link's HTML would have put it past a connection's first round trip
+ * (docs/decisions/0038). The letters look the same whatever fonts a device has.
+ */
 export function MarkLetters({
   x = 16,
   y = 14,
@@ -69,18 +78,51 @@ export function MarkLetters({
   italic?: boolean;
   children: string;
 }) {
+  const { letters, width } = lettersOf(children, italic);
+  const scale = size / widths.unitsPerEm;
+  const left = anchor === 'middle' ? x - (width * scale) / 2 : x;
   return (
-    <text
-      x={x}
-      y={y}
-      fontSize={size}
-      fontFamily="Arial, Helvetica, sans-serif"
-      fontWeight="700"
-      fontStyle={italic ? 'italic' : undefined}
-      textAnchor={anchor}
-      fill={fill}
-    >
-      {children}
-    </text>
+    <g transform={`translate(${rounded(left)} ${y}) scale(${rounded(scale)})`} fill={fill}>
+      {letters.map(({ id, x: at }) => (
+        <use key={`${id} ${at}`} href={`${markLettersUrl}#${id}`} x={at} />
+      ))}
+    </g>
   );
+}
+
+interface LetterWidths {
+  advances: Record<string, number | undefined>;
+  kerning: Record<string, number | undefined>;
+}
+
+const widths: { unitsPerEm: number; upright: LetterWidths; italic: LetterWidths } =
+  markLetterWidths;
+
+/** Where each letter of a word starts, in hundredths of its size, and the word's width. */
+function lettersOf(
+  word: string,
+  italic: boolean,
+): { letters: { id: string; x: number }[]; width: number } {
+  const style = italic ? widths.italic : widths.upright;
+  const letters: { id: string; x: number }[] = [];
+  let width = 0;
+  let previous = '';
+  for (const char of word) {
+    const advance = style.advances[char];
+    if (advance === undefined) {
+      throw new Error(
+        `No outline of ${JSON.stringify(char)} for a mark: run node apps/web/scripts/markLetters.mjs`,
+      );
+    }
+    width += style.kerning[previous + char] ?? 0;
+    // The id scripts/markLetters.mjs gives the letter's outline.
+    letters.push({ id: `u${char.codePointAt(0)?.toString(16)}${italic ? 'i' : ''}`, x: width });
+    width += advance;
+    previous = char;
+  }
+  return { letters, width };
+}
+
+function rounded(value: number): number {
+  return Math.round(value * 1000) / 1000;
 }
