@@ -1,6 +1,6 @@
 /**
  * Writes the outlines of the letters the methods' marks write (<MarkLetters> in src/features),
- * so a mark draws them as shapes instead of SVG text (docs/decisions/0038):
+ * so a mark draws them as shapes instead of SVG text (docs/decisions/0041):
  * - src/components/methodMark/markLetters.svg: each letter's outline, by id, which the marks
  *   reference (`<use>`). One cached file: drawn into every link page's HTML, the outlines would
  *   have put it past the bytes of a connection's first round trip.
@@ -34,30 +34,34 @@ for (const entry of readdirSync(features, { recursive: true })) {
   }
 }
 
-const widths = { unitsPerEm: UNITS_PER_EM };
+const widths = { unitsPerEm: UNITS_PER_EM, words: {} };
 const outlines = [];
 for (const style of ['upright', 'italic']) {
   const fonts = [...FONTS[style], FONTS.fallback].map(readFont);
-  const advances = {};
-  const kerning = {};
-  for (const word of [...words[style]].sort()) {
-    const chars = [...word];
-    for (const char of chars) {
-      if (advances[char] !== undefined) continue;
-      const font = fonts.find((candidate) => candidate.glyphOf(char) !== 0);
-      if (!font) throw new Error(`no font draws ${JSON.stringify(char)}`);
-      const { advance, d } = font.letter(font.glyphOf(char));
-      advances[char] = advance;
-      outlines.push(`<path id="${letterId(char, style)}" d="${d}"/>`);
+  const fontFor = (char) => {
+    const font = fonts.find((candidate) => candidate.glyphOf(char) !== 0);
+    if (!font) throw new Error(`no font draws ${JSON.stringify(char)}`);
+    return font;
+  };
+  for (const word of words[style]) {
+    // The letters side by side by their advances and the font's kerning, as text would be.
+    let d = '';
+    let width = 0;
+    let previous;
+    for (const char of word) {
+      const font = fontFor(char);
+      if (previous !== undefined) width += fontFor(previous).kerning(previous, char);
+      const letter = font.letter(font.glyphOf(char));
+      if (letter.d !== '') d += `M${numbers([width + letter.x, letter.y])}${letter.d}`;
+      width += letter.advance;
+      previous = char;
     }
-    for (let i = 1; i < chars.length; i++) {
-      const font = fonts.find((candidate) => candidate.glyphOf(chars[i - 1]) !== 0);
-      const pair = font.kerning(chars[i - 1], chars[i]);
-      if (pair !== 0) kerning[chars[i - 1] + chars[i]] = pair;
-    }
+    const id = wordId(word, style);
+    widths.words[id] = width;
+    outlines.push(`<path id="${id}" d="${d}"/>`);
   }
-  widths[style] = { advances: sortedByKey(advances), kerning: sortedByKey(kerning) };
 }
+widths.words = sortedByKey(widths.words);
 
 const folder = new URL('../src/components/methodMark/', import.meta.url);
 writeFileSync(
@@ -67,13 +71,12 @@ writeFileSync(
 writeFileSync(new URL('markLetterWidths.json', folder), `${JSON.stringify(widths, null, 2)}\n`);
 console.log(
   `wrote markLetters.svg and markLetterWidths.json in ${folder.pathname}: ` +
-    `${Object.keys(widths.upright.advances).length} upright and ` +
-    `${Object.keys(widths.italic.advances).length} italic letters`,
+    `${outlines.length} words`,
 );
 
-/** The same id as the marks' (markBadge.tsx): the letter's code point, `i` for italic. */
-function letterId(char, style) {
-  return `u${char.codePointAt(0).toString(16)}${style === 'italic' ? 'i' : ''}`;
+/** The same id as the marks' (markBadge.tsx): the word, `_i` after it in italic. */
+function wordId(word, style) {
+  return style === 'italic' ? `${word}_i` : word;
 }
 
 function sortedByKey(object) {
@@ -107,7 +110,7 @@ function readFont(path) {
       const contours = outline(glyph).map((contour) =>
         contour.map((point) => ({ ...point, x: scale(point.x), y: -scale(point.y) })),
       );
-      return { advance: scale(advanceOf(glyph)), d: pathOf(contours) };
+      return { advance: scale(advanceOf(glyph)), ...pathOf(contours) };
     },
     kerning(left, right) {
       if (tables.kern === undefined) return 0;
@@ -219,8 +222,8 @@ function readCharacterMap(data, cmap) {
 }
 
 /**
- * One glyph's path, its origin on the baseline at the left: the first point absolute, the rest
- * relative to it, which SVG writes shortest.
+ * One glyph's path, its origin on the baseline at the left: its first point ({x, y}), where a
+ * word moves it to, and the rest relative to it (`d`), which SVG writes shortest.
  */
 function pathOf(contours) {
   let d = '';
@@ -275,7 +278,7 @@ function pathOf(contours) {
     // After closing, SVG's current point is the start of the closed contour.
     current = subpathStart;
   }
-  return start === undefined ? '' : `M${numbers([start.x, start.y])}${d}`;
+  return { x: start?.x ?? 0, y: start?.y ?? 0, d };
 }
 
 /** TrueType leaves out the on-curve point halfway between two off-curve points. */

@@ -59,7 +59,7 @@ export function MarkBadge({
  * scripts/markLetters.mjs) rather than as SVG text: text in nineteen small drawings cost a font
  * lookup and shaping each, half of the landing page's layout on a slow phone, and the outlines
  * drawn into each link's HTML would have put it past a connection's first round trip
- * (docs/decisions/0038). The letters look the same whatever fonts a device has.
+ * (docs/decisions/0041). The letters look the same whatever fonts a device has.
  */
 export function MarkLetters({
   x = 16,
@@ -78,50 +78,27 @@ export function MarkLetters({
   italic?: boolean;
   children: string;
 }) {
-  const { letters, width } = lettersOf(children, italic);
+  const id = italic ? `${children}_i` : children;
+  const width = widths.words[id];
+  if (width === undefined) {
+    throw new Error(
+      `No outline of ${JSON.stringify(children)} for a mark: run node apps/web/scripts/markLetters.mjs`,
+    );
+  }
   const scale = size / widths.unitsPerEm;
   const left = anchor === 'middle' ? x - (width * scale) / 2 : x;
+  // One element per word: each `<use>` of another file costs the HTML parser a resource lookup.
   return (
-    <g transform={`translate(${rounded(left)} ${y}) scale(${rounded(scale)})`} fill={fill}>
-      {letters.map(({ id, x: at }) => (
-        <use key={`${id} ${at}`} href={`${markLettersUrl}#${id}`} x={at} />
-      ))}
-    </g>
+    <use
+      href={`${markLettersUrl}#${id}`}
+      transform={`translate(${rounded(left)} ${y}) scale(${rounded(scale)})`}
+      fill={fill}
+    />
   );
 }
 
-interface LetterWidths {
-  advances: Record<string, number | undefined>;
-  kerning: Record<string, number | undefined>;
-}
-
-const widths: { unitsPerEm: number; upright: LetterWidths; italic: LetterWidths } =
-  markLetterWidths;
-
-/** Where each letter of a word starts, in hundredths of its size, and the word's width. */
-function lettersOf(
-  word: string,
-  italic: boolean,
-): { letters: { id: string; x: number }[]; width: number } {
-  const style = italic ? widths.italic : widths.upright;
-  const letters: { id: string; x: number }[] = [];
-  let width = 0;
-  let previous = '';
-  for (const char of word) {
-    const advance = style.advances[char];
-    if (advance === undefined) {
-      throw new Error(
-        `No outline of ${JSON.stringify(char)} for a mark: run node apps/web/scripts/markLetters.mjs`,
-      );
-    }
-    width += style.kerning[previous + char] ?? 0;
-    // The id scripts/markLetters.mjs gives the letter's outline.
-    letters.push({ id: `u${char.codePointAt(0)?.toString(16)}${italic ? 'i' : ''}`, x: width });
-    width += advance;
-    previous = char;
-  }
-  return { letters, width };
-}
+/** Each word's width in hundredths of its size, by the id of its outline (scripts/markLetters.mjs). */
+const widths: { unitsPerEm: number; words: Record<string, number | undefined> } = markLetterWidths;
 
 function rounded(value: number): number {
   return Math.round(value * 1000) / 1000;

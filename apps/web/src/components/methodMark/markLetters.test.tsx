@@ -3,25 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { MarkFrame, MarkLetters } from './markBadge';
 import markLetterWidths from './markLetterWidths.json';
 
-/** The letters a mark drew: each outline's id and where it starts, and the word's placement. */
+/** The word a mark drew: the outline it uses, where and how large, in which colour. */
 function drawn(letters: React.ReactElement) {
   const { container } = render(<MarkFrame>{letters}</MarkFrame>);
-  const word = container.querySelector('g');
+  const uses = container.querySelectorAll('use');
+  expect(uses).toHaveLength(1);
   return {
-    transform: word?.getAttribute('transform'),
-    fill: word?.getAttribute('fill'),
-    letters: [...container.querySelectorAll('use')].map((use) => ({
-      id: use.getAttribute('href')?.split('#')[1],
-      x: Number(use.getAttribute('x')),
-    })),
+    outline: uses[0]?.getAttribute('href')?.split('#')[1],
+    transform: uses[0]?.getAttribute('transform'),
+    fill: uses[0]?.getAttribute('fill'),
     text: container.querySelector('text'),
   };
 }
 
-const { advances, kerning } = markLetterWidths.upright;
+const { words } = markLetterWidths;
 
 describe("a mark's letters", () => {
-  it('are outlines from the letters file, side by side by their advances and kerning', () => {
+  it("are the word's outline from the letters file, centred on x, sized and coloured", () => {
     const word = drawn(
       <MarkLetters x={16} y={14} size={10} fill="#d9480f">
         To
@@ -29,15 +27,9 @@ describe("a mark's letters", () => {
     );
     // No SVG text: a font lookup and shaping per drawing is what the outlines spare.
     expect(word.text).toBeNull();
-    expect(kerning.To).toBeLessThan(0);
-    const o = advances.T + kerning.To;
-    expect(word.letters).toEqual([
-      { id: 'u54', x: 0 },
-      { id: 'u6f', x: o },
-    ]);
-    // Centred on x = 16: half the word's width (in hundredths of its size 10) to the left.
-    const width = (o + advances.o) / 10;
-    expect(word.transform).toBe(`translate(${16 - width / 2} 14) scale(0.1)`);
+    expect(word.outline).toBe('To');
+    // Half the word's width (in hundredths of its size 10) to the left of x = 16.
+    expect(word.transform).toBe(`translate(${16 - words.To / 10 / 2} 14) scale(0.1)`);
     expect(word.fill).toBe('#d9480f');
   });
 
@@ -47,17 +39,17 @@ describe("a mark's letters", () => {
         UPI
       </MarkLetters>,
     );
-    expect(word.letters.map(({ id }) => id)).toEqual(['u55i', 'u50i', 'u49i']);
+    expect(word.outline).toBe('UPI_i');
     expect(word.transform).toBe('translate(3 13.5) scale(0.085)');
   });
 
-  it('name the script to run when a mark writes a letter that has no outline yet', () => {
+  it('name the script to run when a mark writes a word that has no outline yet', () => {
     expect(() =>
       render(
         <MarkFrame>
           <MarkLetters fill="#000">Zq</MarkLetters>
         </MarkFrame>,
       ),
-    ).toThrow('No outline of "Z" for a mark: run node apps/web/scripts/markLetters.mjs');
+    ).toThrow('No outline of "Zq" for a mark: run node apps/web/scripts/markLetters.mjs');
   });
 });
