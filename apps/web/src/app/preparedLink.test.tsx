@@ -190,4 +190,24 @@ describe('the link prepared before the first render', () => {
       vi.useRealTimers();
     }
   });
+
+  it('shows a drawn page whole (a frame painted) before the scripts replace it, whatever is ready', async () => {
+    fakeApi(linkFound(aPaymentLink()));
+    await importPageModules(`/uuid/${LINK_UUID}`);
+    let frame: FrameRequestCallback | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frame = callback;
+      return 1;
+    });
+    let ready = false;
+    const drawn = prepareLinkPage(`/uuid/${LINK_UUID}`, true).then(() => (ready = true));
+    await vi.waitFor(() => expect(preparedLink(LINK_UUID)?.outcome).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The link and the page's modules are there, the frames that paint the drawing are not.
+    expect(ready).toBe(false);
+    frame?.(16);
+    frame?.(32);
+    await drawn;
+    expect(ready).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { skippedTo } from '../features/landing/skipLandingPage';
+import { drawingPainted } from '../lib/browser/drawingPainted';
 import { linkUuidOfPath } from '../lib/paymentLink/earlyLinkLoad';
 import type { LazyPage } from '../lib/lazyPage';
 import { STEP_PATHS, type StepPath } from '../lib/paymentMethods/methodModule';
@@ -160,7 +161,14 @@ export async function prepareLinkPage(pathname: string, drawn = false): Promise<
     () => undefined,
   );
   await Promise.race([
-    Promise.all([ended, importPageModules(pathname), statusPage, openingPage]),
+    Promise.all([
+      ended,
+      importPageModules(pathname),
+      statusPage,
+      openingPage,
+      // A drawn page is shown whole before the scripts replace it.
+      drawn ? drawingPainted() : undefined,
+    ]),
     new Promise((resolve) =>
       setTimeout(resolve, drawn ? DRAWN_PAGE_WAIT_MS : FIRST_RENDER_WAIT_MS),
     ),
