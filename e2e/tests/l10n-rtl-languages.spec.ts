@@ -69,8 +69,8 @@ test.describe('right-to-left languages', () => {
       );
       const [, , sine = '0'] = /^matrix\(([^,]+), ([^,]+)/.exec(chevron ?? '') ?? [];
       expect(Number(sine), `chevron ${chevron}`).toBeLessThan(0);
-      // The method's mark stands right of its name with a space between: the mark is drawn left
-      // to right, so its own margin would fall on its far side (it touched the name once).
+      // The method's mark stands right of its name with a space between (it touched the name
+      // once, when the mark kept a direction of its own and its margin fell on its far side).
       const gap = await second?.evaluate((item) => {
         const mark = item.querySelector('.method-mark')?.getBoundingClientRect();
         const name = document.createRange();
