@@ -330,7 +330,9 @@ test.describe('the card page', () => {
           return (await told.jsonValue()) === 'Payment successful' ? 'paid' : 'told-it-is-paid';
         }),
       );
-      expect([...outcomes].sort()).toEqual(['paid', 'told-it-is-paid']);
+      // On a busy machine the loser's processing page can reach that success page between two
+      // looks: both then read "Payment successful" first, on the page of the one payment made.
+      expect(outcomes).toContain('paid');
       const stored = await getLink(link.uuid);
       const charged = stored.transactions.filter((tx) => tx.status === 'COMPLETED');
       expect(charged).toHaveLength(1);
