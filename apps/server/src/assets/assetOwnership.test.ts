@@ -4,7 +4,7 @@ import type { AssetType } from '@paypage/contract/assets';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import type { NewSavedAsset } from './savedAsset';
 import { fakeGateway } from '../testing/fakeGateway';
-import { accepted, startTestApp, type TestApp } from '../testing/testApp';
+import { accepted, startTestApp, TEST_DEVICE, type TestApp } from '../testing/testApp';
 
 const DETAILS: Record<AssetType, NewSavedAsset> = {
   CARD: {
@@ -108,16 +108,7 @@ describe("a link's uuid reaches only its own consumer's assets", () => {
           payload: {
             ...accepted(),
             payment: { asset: { type: 'CARD', id: asset.id } },
-            deviceInformation: {
-              colorDepth: 24,
-              screenHeight: 800,
-              screenWidth: 1280,
-              timeZoneOffset: 0,
-              javaEnabled: false,
-              deviceType: 'browser',
-              acceptHeader: 'text/html',
-              language: 'en',
-            },
+            deviceInformation: TEST_DEVICE,
           },
         });
         expect(charged.statusCode).toBe(404);

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { fakeGateway } from '../testing/fakeGateway';
-import { accepted, startTestApp, type TestApp } from '../testing/testApp';
+import { accepted, startTestApp, TEST_DEVICE, type TestApp } from '../testing/testApp';
 
-const device = {
-  colorDepth: 24,
-  screenHeight: 800,
-  screenWidth: 1280,
-  timeZoneOffset: 0,
-  javaEnabled: false,
-  deviceType: 'browser',
-  acceptHeader: 'text/html',
-  language: 'en',
-};
 let counter = 0;
 
 const pay = (t: TestApp, uuid: string, cardToken: string) =>
@@ -23,7 +13,7 @@ const pay = (t: TestApp, uuid: string, cardToken: string) =>
     payload: {
       ...accepted(),
       payment: { asset: { type: 'CARD', cardToken } },
-      deviceInformation: device,
+      deviceInformation: TEST_DEVICE,
     },
   });
 

@@ -4,7 +4,7 @@ import { useCheapPasswordCostInTests } from '../../console/passwordHash';
 import { CONSOLE_SESSION_COOKIE } from '@paypage/contract/consoleSession';
 import { consoleSession } from '../consoleHelpers';
 import { fakeGateway } from '../fakeGateway';
-import { accepted, startTestApp } from '../testApp';
+import { accepted, startTestApp, TEST_DEVICE } from '../testApp';
 import type { JsonSchema } from './schemaArbitrary';
 
 export const OPERATOR_KEY = 'fuzz-operator-key-0123456789abcdef';
@@ -85,16 +85,7 @@ export async function fuzzWorld() {
     payload: {
       ...accepted(),
       payment: { asset: { type: 'CARD', id: assetId } },
-      deviceInformation: {
-        colorDepth: 24,
-        screenHeight: 800,
-        screenWidth: 1280,
-        timeZoneOffset: 0,
-        javaEnabled: false,
-        deviceType: 'browser',
-        acceptHeader: 'text/html',
-        language: 'en',
-      },
+      deviceInformation: TEST_DEVICE,
     },
   });
   const charged = await t.inject({
