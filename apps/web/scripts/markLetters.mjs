@@ -1,13 +1,13 @@
 /**
- * Writes the outlines of the letters the methods' marks write (<MarkLetters> in src/features),
- * so a mark draws them as shapes instead of SVG text (docs/decisions/0041):
- * - src/components/methodMark/markLetters.svg: each letter's outline, by id, which the marks
- *   reference (`<use>`). One cached file: drawn into every link page's HTML, the outlines would
- *   have put it past the bytes of a connection's first round trip.
- * - src/components/methodMark/markLetterWidths.json: each letter's advance and the kerning of
- *   the pairs the marks write, to place the letters of a word and centre it.
- * Run after a mark writes a letter no mark wrote before: node apps/web/scripts/markLetters.mjs
- * (reads Debian's fonts-liberation and fonts-noto-core; the marks' test names a missing letter).
+ * Writes the outlines of the words the methods' marks write (<MarkLetters> in src/features), so
+ * a mark draws them as shapes instead of SVG text (docs/decisions/0041):
+ * - src/components/methodMark/markLetters.svg: each word's outline (its letters side by side by
+ *   their advances and the font's kerning), by id, which the marks reference (`<use>`). One
+ *   cached file: drawn into every link page's HTML, the outlines would have put it past the bytes
+ *   of a connection's first round trip.
+ * - src/components/methodMark/markLetterWidths.json: each word's width, to centre it.
+ * Run after a mark writes a word no mark wrote before: node apps/web/scripts/markLetters.mjs
+ * (reads Debian's fonts-liberation and fonts-noto-core; the marks' test names a missing word).
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
