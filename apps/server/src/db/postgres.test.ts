@@ -7,6 +7,7 @@ import { listLinkPaymentChanges } from '../linkPayments/linkPaymentChangesReposi
 import { change, merchantTransaction, paidLink } from '../testing/linkPaymentHelpers';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
 import { cancel, payByCard } from '../testing/processingHelpers';
+import { withinOneRateWindow } from '../testing/rateWindow';
 import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET } from '../testing/testApp';
 
 // The same repositories on PostgreSQL: DATABASE_URL must change the store, not the behaviour.
@@ -154,6 +155,7 @@ describe('on PostgreSQL', () => {
     });
     expect(changes.json().changes).toHaveLength(2);
     const { uuid } = await t.createLink();
+    await withinOneRateWindow();
     const statuses = [];
     for (let i = 0; i < 3; i++) {
       statuses.push(

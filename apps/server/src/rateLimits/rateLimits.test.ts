@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServerApp, type ServerApp } from '../app';
 import { openDatabase } from '../db/database';
-import { WINDOW_MS } from './rateLimits';
+import { withinOneRateWindow } from '../testing/rateWindow';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
 const second: ServerApp[] = [];
@@ -11,16 +11,6 @@ afterEach(async () => {
     await services.db.destroy();
   }
 });
-
-/**
- * Waits for a fresh rate-limit window when the current one ends within `ms`: the counts start
- * again with each window, so requests on both sides of its end would not add up (a CI run saw
- * five link reads answered 200 where the fifth is refused).
- */
-async function withinOneWindow(ms = 5_000): Promise<void> {
-  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
-  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 /** Another instance of the service over the same store, as behind a load balancer. */
 async function secondInstance(t: TestApp): Promise<ServerApp> {
@@ -36,7 +26,7 @@ describe('rate limits shared through the store', () => {
     const { uuid } = await t.createLink();
     const { uuid: another } = await t.createLink();
     const url = `/public/payment-link/uuid/${uuid}`;
-    await withinOneWindow();
+    await withinOneRateWindow();
     const answers = [];
     for (const app of [t.app, other.app, t.app, other.app, t.app]) {
       answers.push((await app.inject({ method: 'GET', url })).statusCode);
@@ -64,7 +54,7 @@ describe('rate limits shared through the store', () => {
         url: '/api/v1/payment-links/00000000-0000-4000-8000-0000000000aa',
         headers: { authorization: `Bearer ${key}` },
       });
-    await withinOneWindow();
+    await withinOneRateWindow();
     const statuses = [];
     for (const app of [t.app, other.app, t.app, other.app])
       statuses.push((await get(app, t.apiKey)).statusCode);
@@ -79,7 +69,7 @@ describe('rate limits shared through the store', () => {
   it('limits one client address across instances, but never the gateway webhooks', async () => {
     const t = await startTestApp({ rateLimitPerMinute: 3 });
     const other = await secondInstance(t);
-    await withinOneWindow();
+    await withinOneRateWindow();
     const statuses = [];
     for (const app of [t.app, other.app, t.app, other.app]) {
       statuses.push((await app.inject({ method: 'GET', url: '/config.json' })).statusCode);
