@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../../test/axe';
@@ -127,7 +127,10 @@ describe('the developers screen', () => {
     const revoke = calls.find((call) => call.method === 'DELETE');
     expect(revoke?.path).toBe('/api/v1/api-keys/key_shop1');
     expect(revoke?.headers['X-CSRF-Token']).toBe('csrf-token-1');
-    expect(calls.filter((call) => call.path === '/api/v1/api-keys')).toHaveLength(2);
+    // The list is read again after the revoke answers: waited for, not assumed done.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/v1/api-keys')).toHaveLength(2),
+    );
   });
 
   it('shows a refusal inside the confirmation dialog', async () => {

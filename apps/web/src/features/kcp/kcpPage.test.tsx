@@ -29,10 +29,27 @@ const kcpTransaction = (overrides: Record<string, unknown> = {}): LinkAnswer => 
   },
 });
 
+/** The payment as the service tells it: KCP has not answered yet. */
+const STILL_OPEN: LinkAnswer = {
+  status: 200,
+  body: {
+    transactionId: 'tx_kcp00000001',
+    paymentMethod: 'KCP',
+    status: 'PENDING',
+    linkStatus: 'PROCESSING_PAYMENT',
+    updatedAt: '2026-11-23T10:00:00Z',
+  },
+};
+
 function openKcp(answer: LinkAnswer, link: Partial<PaymentLinkInfo> = {}, path = '/kcp') {
   const fetchMock = fakeApi(
     linkFound(aPaymentLink({ paymentMethods: ['KCP'], amount: 55000, currency: 'KRW', ...link })),
-    { [KCP_PATH]: answer },
+    {
+      [KCP_PATH]: answer,
+      // Known and open: the waiting page waits, however soon it asks (a payment the service does
+      // not know sends it on to the link's own result page).
+      [`/public/payment-link/${LINK_UUID}/transaction/tx_kcp00000001`]: STILL_OPEN,
+    },
   );
   acceptTermsInThisVisit();
   renderPage(`/uuid/${LINK_UUID}${path}`);
