@@ -16,8 +16,8 @@ import {
   LINK_UUID,
 } from '../../test/fakeApi';
 import { renderPage } from '../../test/renderPage';
-import { watchAddresses } from '../../test/watchAddresses';
 import { acceptTermsInThisVisit } from '../../test/termsAccepted';
+import { watchAddresses } from '../../test/watchAddresses';
 
 vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
 

@@ -15,11 +15,12 @@ vi.mock('../../lib/browser/leavePage', () => ({ leavePage: vi.fn() }));
 const GATEWAY = 'https://gateway.paypage.test';
 const KCP_PATH = `/public/other-payments/transaction/${LINK_UUID}`;
 const WINDOW = '/hosted/kcp/gp_kcp0000000001';
+const KCP_TX = 'tx_kcp00000001';
 
 const kcpTransaction = (overrides: Record<string, unknown> = {}): LinkAnswer => ({
   status: 200,
   body: {
-    id: 'tx_kcp00000001',
+    id: KCP_TX,
     status: 'PENDING',
     type: 'debit',
     paymentMethod: 'KCP',
@@ -33,7 +34,7 @@ const kcpTransaction = (overrides: Record<string, unknown> = {}): LinkAnswer => 
 const STILL_OPEN: LinkAnswer = {
   status: 200,
   body: {
-    transactionId: 'tx_kcp00000001',
+    transactionId: KCP_TX,
     paymentMethod: 'KCP',
     status: 'PENDING',
     linkStatus: 'PROCESSING_PAYMENT',
@@ -48,7 +49,7 @@ function openKcp(answer: LinkAnswer, link: Partial<PaymentLinkInfo> = {}, path =
       [KCP_PATH]: answer,
       // Known and open: the waiting page waits, however soon it asks (a payment the service does
       // not know sends it on to the link's own result page).
-      [`/public/payment-link/${LINK_UUID}/transaction/tx_kcp00000001`]: STILL_OPEN,
+      [`/public/payment-link/${LINK_UUID}/transaction/${KCP_TX}`]: STILL_OPEN,
     },
   );
   acceptTermsInThisVisit();
@@ -115,7 +116,7 @@ describe('the KCP page (/kcp, /kcpDirect)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pay with KCP' }));
     expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/kcp-transaction-created`);
-    expect(window.location.search).toBe('?transactionId=tx_kcp00000001');
+    expect(window.location.search).toBe(`?transactionId=${KCP_TX}`);
     expect(leavePage).not.toHaveBeenCalled();
   });
 
