@@ -73,7 +73,9 @@ test('sign in, create a link, see it paid with its timeline and refund part of i
 
   await page.getByRole('link', { name: 'Links' }).click();
   await page.getByRole('link', { name: 'New link' }).click();
-  await page.getByLabel('Amount').fill('25.00');
+  // The list's filters are labelled "Amount from" and "Amount up to": wait for the form.
+  await expect(page.getByRole('heading', { level: 1, name: 'New payment link' })).toBeFocused();
+  await page.getByLabel('Amount', { exact: true }).fill('25.00');
   await page.getByLabel('Description').fill(INERT);
   const reference = `CONSOLE-${Date.now()}`;
   await page.getByLabel('Your reference').fill(reference);
@@ -242,7 +244,9 @@ test('a link made, looked at and invalidated with the keyboard alone @any-width'
   await expect(page.getByRole('heading', { level: 1, name: 'Links' })).toBeFocused();
   await tabTo(page, page.getByRole('link', { name: 'New link' }));
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByLabel('Amount'));
+  // Tabbing on before the form is drawn would start from the list (its filters name amounts too).
+  await expect(page.getByRole('heading', { level: 1, name: 'New payment link' })).toBeFocused();
+  await tabTo(page, page.getByLabel('Amount', { exact: true }));
   await page.keyboard.type('12.50');
   await tabTo(page, page.getByLabel('Description'));
   await page.keyboard.type('Typed without a mouse');
