@@ -31,6 +31,8 @@ export async function openBankApp(context: BrowserContext, payId: string): Promi
   await expect(phone.getByRole('heading', { level: 1, name: 'Your banking app' })).toBeVisible();
   await phone.getByRole('textbox', { name: 'Your PayID' }).fill(payId);
   await phone.getByRole('button', { name: 'Show requests' }).click();
+  // The list is a page of its own (the form is a GET): the one that names the PayID.
+  await expect(phone).toHaveURL(/[?&]payId=/);
   return phone;
 }
 

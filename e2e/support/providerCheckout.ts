@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { press, tabTo } from './keyboard';
+import { keepTheRedirectNotice } from './redirectNotice';
 
 export type CheckoutMethod = 'IDEAL' | 'BANCONTACT_CARD' | 'BANCONTACT_MOBILE';
 
@@ -38,10 +39,13 @@ const continueButton = (page: Page, method: CheckoutMethod) =>
  * waiting for its few seconds).
  */
 export async function openCheckout(page: Page, method: CheckoutMethod) {
+  const letGo = await keepTheRedirectNotice(page);
   await press(page, continueButton(page, method));
   const now = page.getByRole('link', { name: `Continue to ${PROVIDERS[method]} now` });
   await expect(page.getByRole('heading', { name: 'You are being redirected' })).toBeVisible();
-  await press(page, now);
+  await tabTo(page, now);
+  letGo();
+  await page.keyboard.press('Enter');
 }
 
 /**

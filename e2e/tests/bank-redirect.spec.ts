@@ -75,11 +75,23 @@ test.describe('paying at the bank', () => {
     ).toBeVisible();
     await expect(page.getByText('Ana Example · SE45')).toBeVisible();
     await expectGoodScreen(page);
+    // The bank confirms 3 s after the approval, and the page, which asks how the payment stands,
+    // then moves on: its later questions wait until the waiting screen has been looked at.
+    let reads = 0;
+    let letGo!: () => void;
+    const looked = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    await page.route(`**/public/payment-link/${link.uuid}/transaction/*`, async (route) => {
+      if (reads++ > 0) await looked;
+      await route.fallback();
+    });
     await keyboardDecide(page, 'TRUSTLY', 'confirms');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your bank is confirming the payment' }),
     ).toBeVisible();
     await expectGoodScreen(page);
+    letGo();
     await expectOutcome(page, 'paid');
     expect((await getLink(link.uuid)).transactions[0]).toMatchObject({
       status: 'COMPLETED',

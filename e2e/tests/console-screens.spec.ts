@@ -87,7 +87,8 @@ async function openScreen(page: Page, name: string): Promise<void> {
   await expect(navigation.or(menu).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
   await navigation.getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Each screen of the navigation is titled by its name; any h1 would be the last screen's too.
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 }
 
 test.describe('at a desktop’s width', () => {
@@ -141,7 +142,12 @@ test.describe('at a desktop’s width', () => {
     await page.reload();
     const logo = page.getByRole('img', { name: 'Your current logo' });
     await expect(logo).toHaveAttribute('src', /\/.+\.png$/);
-    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    // Drawn once it has loaded (from the cache, but still after the element is there).
+    await expect
+      .poll(() =>
+        logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+      )
+      .toBe(1);
     await expectNoAxeViolations(page);
     await shot(page, 'settings-saved');
   });

@@ -6,10 +6,12 @@ import {
   test,
 } from '../support/fixtures';
 import { getLink } from '../support/merchantApi';
+import { keepTheRedirectNotice } from '../support/redirectNotice';
 import {
   acceptTermsWithKeyboard,
   indianLink,
   pressWithKeyboard,
+  tabTo,
   typeContact,
 } from '../support/waitingPayments';
 
@@ -41,10 +43,13 @@ test('netbanking: form, bank page and result with the keyboard alone', async ({ 
   await expect(page.getByRole('checkbox', { name: /I accept the terms/ })).toBeFocused();
   await expect(page.getByText('Please accept the terms and conditions to continue.')).toBeVisible();
   await acceptTermsWithKeyboard(page);
+  const letGo = await keepTheRedirectNotice(page);
   await pressWithKeyboard(page, page.getByRole('button', { name: 'Continue to your bank' }));
   await expect(page.getByRole('heading', { name: 'You are being redirected' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await pressWithKeyboard(page, page.getByRole('link', { name: 'Continue to HDFC Bank now' }));
+  await tabTo(page, page.getByRole('link', { name: 'Continue to HDFC Bank now' }));
+  letGo();
+  await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Sandbox Bank', level: 1 })).toBeVisible();
   await expect(page.getByText('₹2,499.00')).toBeVisible();
@@ -70,8 +75,11 @@ test('PhonePe: declined at PhonePe, the link can be paid again', async ({ page }
   await expect(page.getByRole('heading', { name: 'Pay with PhonePe' })).toBeVisible();
   await typeContact(page);
   await acceptTermsWithKeyboard(page);
+  const letGo = await keepTheRedirectNotice(page);
   await pressWithKeyboard(page, page.getByRole('button', { name: 'Continue to PhonePe' }));
-  await pressWithKeyboard(page, page.getByRole('link', { name: 'Continue to PhonePe now' }));
+  await tabTo(page, page.getByRole('link', { name: 'Continue to PhonePe now' }));
+  letGo();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'PhonePe', level: 1 })).toBeVisible();
   await pressWithKeyboard(page, page.getByRole('button', { name: 'Decline' }));
   await expectPaymentResult(page, false);

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { chooseMethodByKeyboard, expirePayment, tabTo } from '../support/koreaPages';
 import { createLink, getLink } from '../support/merchantApi';
+import { keepTheRedirectNotice } from '../support/redirectNotice';
 
 /** KCP's further flows at 1280 px (kcp-payments.spec.ts shows its screens at both widths). */
 test('a kcpDirect link is paid by bank transfer with the keyboard alone', async ({ page }) => {
@@ -14,9 +15,11 @@ test('a kcpDirect link is paid by bank transfer with the keyboard alone', async 
   await chooseMethodByKeyboard(page, link.uuid, 'KCP (Korean cards and banks)');
   // SPEC §4: newKcpHppRoute sends the shopper to /kcpDirect.
   await expect(page).toHaveURL(new RegExp(`/uuid/${link.uuid}/kcpDirect$`));
+  const letGo = await keepTheRedirectNotice(page);
   await tabTo(page, page.getByRole('button', { name: 'Pay with KCP' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: 'Continue to KCP now' }));
+  letGo();
   await page.keyboard.press('Enter');
 
   // KCP's window: one choice of card company or bank; the arrow keys move through it.
@@ -43,9 +46,11 @@ test('a kcpDirect link is paid by bank transfer with the keyboard alone', async 
 /** With the keyboard alone, from the landing page into KCP's window. */
 async function intoKcpWindow(page: Page, uuid: string): Promise<void> {
   await chooseMethodByKeyboard(page, uuid, 'KCP (Korean cards and banks)');
+  const letGo = await keepTheRedirectNotice(page);
   await tabTo(page, page.getByRole('button', { name: 'Pay with KCP' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: 'Continue to KCP now' }));
+  letGo();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible();
 }

@@ -6,6 +6,7 @@ import {
 } from '../support/fixtures';
 import { chooseMethod } from '../support/koreaPages';
 import { createLink, getLink } from '../support/merchantApi';
+import { keepTheRedirectNotice } from '../support/redirectNotice';
 
 /**
  * KCP end to end in the browser: the KCP page, SPEC's redirect screen, KCP's window on the
@@ -27,9 +28,11 @@ test('pays with a Korean card in KCP’s window, and comes back to the success p
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 
+  const letGo = await keepTheRedirectNotice(page);
   await pay.click();
   await expect(page.getByRole('heading', { name: 'You are being redirected' })).toBeVisible();
   await expectNoAxeViolations(page);
+  letGo();
   await page.getByRole('link', { name: 'Continue to KCP now' }).click();
 
   // KCP's window (the sandbox gateway's page).

@@ -87,8 +87,10 @@ test.describe('who and how, at a glance', () => {
     const logo = page.getByRole('banner').getByRole('img', { name: 'Fjord Knits' });
     await expect(logo).toBeVisible();
     // Drawn, not a broken image: the page's CSP lets it in, the service serves it as an image.
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const response = await served;
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['content-type']).toBe('image/svg+xml');
     await expectNoAxeViolations(page);

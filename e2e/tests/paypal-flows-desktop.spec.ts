@@ -9,6 +9,7 @@ import {
   PAYPAL_FAILED,
   tabTo,
 } from '../support/paypalPage';
+import { keepTheRedirectNotice } from '../support/redirectNotice';
 
 /**
  * PayPal's further flows at 1280 px (their screens are seen at 375 px in paypal-page.spec.ts):
@@ -30,9 +31,11 @@ async function acceptTerms(page: Page) {
 
 /** The PayPal page's button, then the redirect notice's link, with the keyboard. */
 async function payAndLeaveForPaypal(page: Page) {
+  const letGo = await keepTheRedirectNotice(page);
   await tabTo(page, 'button', /^Pay [A-Z]{3}\s[\d.,]+$/);
   await page.keyboard.press('Enter');
   await tabTo(page, 'link', 'Continue to PayPal now');
+  letGo();
   await page.keyboard.press('Enter');
   await expectPaypalApproval(page);
 }

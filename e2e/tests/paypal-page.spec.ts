@@ -6,6 +6,7 @@ import {
 } from '../support/fixtures';
 import { createLink, getLink } from '../support/merchantApi';
 import { expectPaypalApproval, expectPaypalResult, goToPaypalPage } from '../support/paypalPage';
+import { keepTheRedirectNotice } from '../support/redirectNotice';
 
 /**
  * PayPal at both widths: a new account through the sandbox's PayPal page and back, and a saved
@@ -21,10 +22,12 @@ test.describe('paying with PayPal', () => {
     await expect(page.getByText(/taken to PayPal to log in/)).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
+    const letGo = await keepTheRedirectNotice(page);
     await page.getByRole('button', { name: /^Pay [A-Z]{3}\s[\d.,]+$/ }).click();
     await expect(page.getByRole('heading', { name: 'You are being redirected' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
+    letGo();
     await page.getByRole('link', { name: 'Continue to PayPal now' }).click();
     await expectPaypalApproval(page);
     await expect(page.getByRole('radio', { name: 'buyer@paypal.sandbox.example' })).toBeChecked();

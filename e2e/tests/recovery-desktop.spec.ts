@@ -118,7 +118,8 @@ const STEPS: Record<string, LeftStep> = {
     async reach(page, uuid) {
       await goToPayToPage(page, uuid);
       await page.getByRole('textbox', { name: 'Account name' }).fill('Jane Citizen');
-      await page.getByLabel('PayID', { exact: true }).fill('+61-412345678');
+      // Not payto-page's number: its banking app would list this request too.
+      await page.getByLabel('PayID', { exact: true }).fill('+61-419345678');
       await page.getByRole('button', { name: /^Pay [A-Z]{3}\s[\d.,]+$/ }).click();
       await expect(waitingHeading(page)).toBeVisible();
     },

@@ -68,12 +68,14 @@ test.describe('a result page inside a merchant’s frame', () => {
     const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 3 });
     const transaction = await paidTransaction(request, link.uuid);
     await page.clock.install();
+    // Listened for from the start: the installed clock also moves with real time, so on a busy
+    // machine the return may be recorded before the test has read the countdown.
+    const recorded = page.waitForRequest(isUserRedirect);
     await openMerchantPage(page, resultAddress(link.uuid, 'success', transaction));
     const frame = page.getByTitle('Payment page').contentFrame();
     await expect(frame.getByRole('status')).toHaveText(
       'You will be returned to the shop in 3 seconds.',
     );
-    const recorded = page.waitForRequest(isUserRedirect);
     await page.clock.runFor(3_000);
     await recorded;
     await expect(page).toHaveURL(SHOP_URL);

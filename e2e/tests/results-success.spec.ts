@@ -85,7 +85,8 @@ test.describe('success page variants', () => {
     'a redirect-to-payment result needs a payment the service confirms; a consumed link shows it',
     { tag: '@any-width' },
     async ({ page, request }) => {
-      const link = await createLink({ returnUrl: SHOP_URL });
+      // Long enough that the scans end well before the return, however busy the machine.
+      const link = await createLink({ returnUrl: SHOP_URL, returnUrlTimer: 600 });
       // No payment of this link has this id: the address alone proves nothing, and nothing failed
       // either: the shopper is shown the link as it stands, still to be paid.
       await page.goto(`/uuid/${link.uuid}/mid/tx_unknown0000042/success?variant=card-created`);
@@ -108,6 +109,8 @@ test.describe('success page variants', () => {
       // page shows that success, and its own page that it is paid.
       await page.goto(`/uuid/${CONSUMED_DEMO_LINK}/success`);
       await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+      // The demo link returns to its shop after 10 s: the scan must not race it.
+      await page.getByRole('button', { name: 'Stay on this page' }).click();
       await expectAccessibleScreen(page);
       await page.goto(`/uuid/${CONSUMED_DEMO_LINK}`);
       await expect(page.getByRole('heading', { name: 'Already paid' })).toBeVisible();
@@ -115,12 +118,13 @@ test.describe('success page variants', () => {
   );
 
   test('speaks German for a German link', { tag: '@any-width' }, async ({ page, request }) => {
-    const link = await createLink({ locale: 'de_DE', returnUrl: SHOP_URL, returnUrlTimer: 5 });
+    // Long enough that the scan ends well before the return, however busy the machine.
+    const link = await createLink({ locale: 'de_DE', returnUrl: SHOP_URL, returnUrlTimer: 600 });
     const transaction = await paidTransaction(request, link.uuid);
     await page.goto(resultAddress(link.uuid, 'success', transaction));
     await expect(page.getByRole('heading', { name: 'Zahlung erfolgreich' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(
-      'Sie werden in 5 Sekunden zum Shop zurückgeleitet.',
+      'Sie werden in 600 Sekunden zum Shop zurückgeleitet.',
     );
     await expect(page.getByRole('button', { name: 'Auf dieser Seite bleiben' })).toBeVisible();
     await expectAccessibleScreen(page);

@@ -118,6 +118,7 @@ test('saved mandates by keyboard: a failed delete, a delete, then one selected f
 
   await tabTo(page, deleteSecond);
   await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('radio', { name: /IBAN ending in 3111/ })).toHaveCount(0);

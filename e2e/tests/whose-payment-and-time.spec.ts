@@ -66,7 +66,8 @@ test('the last ten minutes show quietly; the warning names the minutes left', as
     'You have about 2 minutes left to complete your payment.',
   );
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(timer).toHaveText(/^Time left to pay: 2:\d\d$/);
+  // The installed clock also moves with real time: the scans above may have taken seconds.
+  await expect(timer).toHaveText(/^Time left to pay: (2:[0-1]\d|1:[3-5]\d)$/);
 });
 
 test('a phone saves the PromptPay code as a PNG @any-width', async ({ browser }) => {
