@@ -26,7 +26,7 @@ describe('a sweep (expiry, payment slips)', () => {
       },
       { intervalMs: 1, log, what: 'test sweep' },
     );
-    await vi.waitFor(() => expect(rounds).toBeGreaterThanOrEqual(3));
+    await vi.waitFor(() => expect(rounds).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
     await sweep.stop();
     expect(overlapped).toBe(false);
   });
@@ -41,7 +41,7 @@ describe('a sweep (expiry, payment slips)', () => {
       },
       { intervalMs: 1, log, what: 'test sweep' },
     );
-    await vi.waitFor(() => expect(rounds).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(rounds).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
     await sweep.stop();
     expect(errors[0]).toBe('test sweep failed');
   });
@@ -58,7 +58,7 @@ describe('a sweep (expiry, payment slips)', () => {
       },
       { intervalMs: 1, log, what: 'test sweep' },
     );
-    await vi.waitFor(() => expect(rounds).toBeGreaterThanOrEqual(1));
+    await vi.waitFor(() => expect(rounds).toBeGreaterThanOrEqual(1), { timeout: 5_000 });
     await sweep.stop();
     // The round under way has finished, and none starts after.
     const started = rounds;

@@ -83,16 +83,23 @@ describe('console sign-in', SCRYPT_TIME, () => {
     };
     // The first call warms the route up (schemas compiled, statements prepared).
     await timed({ email: 'warm@shop.example', password: 'not the password' });
-    const wrong = await timed({ email: 'admin@shop.example', password: 'not the password' });
-    const unknown = await timed({ email: 'nobody@shop.example', password: 'not the password' });
-    for (const { answer } of [wrong, unknown]) {
+    const wrongs = [];
+    const unknowns = [];
+    // Taken in turns, three of each (below the account's throttle of five): the quickest of each
+    // is compared, so one slow answer on a busy machine does not decide.
+    for (let round = 0; round < 3; round++) {
+      wrongs.push(await timed({ email: 'admin@shop.example', password: 'not the password' }));
+      unknowns.push(await timed({ email: 'nobody@shop.example', password: 'not the password' }));
+    }
+    for (const { answer } of [...wrongs, ...unknowns]) {
       expect(answer.statusCode).toBe(401);
       expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.json()).toEqual({ ...wrongs[0]?.answer.json() });
     }
-    expect(wrong.answer.json()).toEqual(unknown.answer.json());
-    expect(wrong.answer.json()).toMatchObject({ errorCode: 'INVALID_CREDENTIALS' });
+    expect(wrongs[0]?.answer.json()).toMatchObject({ errorCode: 'INVALID_CREDENTIALS' });
+    const quickest = (runs: { ms: number }[]) => Math.min(...runs.map(({ ms }) => ms));
     // Both ran scrypt: an unknown email is not answered at once (generous bounds, busy machines).
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
+    expect(quickest(unknowns)).toBeGreaterThan(quickest(wrongs) / 4);
   });
 
   it('throttles one account after 5 failures in 15 minutes, with Retry-After, the right password too', async () => {
@@ -230,13 +237,16 @@ describe('console sign-in', SCRYPT_TIME, () => {
     expect(enrolment.statusCode).toBe(200);
     const { secret, otpauthUri } = enrolment.json<{ secret: string; otpauthUri: string }>();
     expect(otpauthUri).toContain(`secret=${secret}`);
-    const codeAt = (ms: number) => hotp(base32Decode(secret), totpStepAt(ms));
+    // One 30 s step for the whole test: the sign-ins between take seconds on a busy machine, and
+    // a step read again later may be the next one, which nobody has used yet.
+    const step = totpStepAt(Date.now());
+    const codeOf = (counter: number) => hotp(base32Decode(secret), counter);
     // Not on until a code made with it is confirmed; a wrong code does not turn it on.
     const wrong = await t.inject({
       method: 'POST',
       url: consoleUrl('/totp/confirm'),
       headers,
-      payload: { code: codeAt(Date.now()) === '000000' ? '111111' : '000000' },
+      payload: { code: codeOf(step) === '000000' ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -247,7 +257,7 @@ describe('console sign-in', SCRYPT_TIME, () => {
       method: 'POST',
       url: consoleUrl('/totp/confirm'),
       headers,
-      payload: { code: codeAt(Date.now()) },
+      payload: { code: codeOf(step) },
     });
     expect(confirm.statusCode).toBe(204);
 
@@ -256,9 +266,9 @@ describe('console sign-in', SCRYPT_TIME, () => {
     expect(asked.statusCode).toBe(401);
     expect(asked.json()).toMatchObject({ errorCode: 'TOTP_REQUIRED' });
     // The confirming code was used: the same code again is refused; the next step's is taken.
-    const replay = await signIn(t, { ...password, totpCode: codeAt(Date.now()) });
+    const replay = await signIn(t, { ...password, totpCode: codeOf(step) });
     expect(replay.json()).toMatchObject({ errorCode: 'TOTP_INVALID' });
-    const next = await signIn(t, { ...password, totpCode: codeAt(Date.now() + 30_000) });
+    const next = await signIn(t, { ...password, totpCode: codeOf(step + 1) });
     expect(next.statusCode).toBe(200);
     expect(next.json()).toMatchObject({ user: { totpEnabled: true } });
   });

@@ -155,7 +155,7 @@ describe('method routes (SPEC §2)', () => {
     const failed = await screen.findByRole(
       'heading',
       { name: 'Payment failed' },
-      { timeout: 4000 },
+      { timeout: 10_000 },
     );
     expect(failed).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Processing payment' })).toBeNull();
@@ -174,7 +174,7 @@ describe('method routes (SPEC §2)', () => {
       REFUSED_AT_THE_PROVIDER,
     );
     expect(
-      await screen.findByRole('heading', { name: 'Payment failed' }, { timeout: 4000 }),
+      await screen.findByRole('heading', { name: 'Payment failed' }, { timeout: 10_000 }),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Payment method not available' })).toBeNull();
   });

@@ -199,15 +199,27 @@ describe('the link prepared before the first render', () => {
       frame = callback;
       return 1;
     });
-    let ready = false;
-    const drawn = prepareLinkPage(`/uuid/${LINK_UUID}`, true).then(() => (ready = true));
-    await vi.waitFor(() => expect(preparedLink(LINK_UUID)?.outcome).toBeDefined());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // The link and the page's modules are there, the frames that paint the drawing are not.
-    expect(ready).toBe(false);
-    frame?.(16);
-    frame?.(32);
-    await drawn;
-    expect(ready).toBe(true);
+    // The clock stands still: the wait for the paint gives up after 300 ms without frames, which
+    // a busy machine could spend loading the link.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let ready = false;
+      const drawn = prepareLinkPage(`/uuid/${LINK_UUID}`, true).then(() => (ready = true));
+      // The link and the page's modules come through promises alone.
+      for (let turns = 0; !preparedLink(LINK_UUID)?.outcome; turns++) {
+        if (turns > 10_000) throw new Error('the link was never prepared');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await vi.advanceTimersByTimeAsync(20);
+      // The link and the page's modules are there, the frames that paint the drawing are not.
+      expect(ready).toBe(false);
+      frame?.(16);
+      frame?.(32);
+      await vi.advanceTimersByTimeAsync(0);
+      await drawn;
+      expect(ready).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

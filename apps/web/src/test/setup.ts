@@ -13,7 +13,7 @@ if (inBrowser) installDialogPolyfill();
 
 // Method pages arrive as lazy chunks (and their texts as more): on a busy two-core machine a
 // findBy* may need more than Testing Library's default second to see them.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // No vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {

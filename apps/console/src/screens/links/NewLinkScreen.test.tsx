@@ -137,16 +137,16 @@ describe('creating a link', () => {
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const files: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          files.push(blob);
-          return 'blob:qr';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
+    // A URL of this test's own: the console's tests share one module graph (isolate: false),
+    // and a change to the real one would outlive unstubAllGlobals.
+    class UrlKeepingFiles extends URL {
+      static override createObjectURL(blob: Blob) {
+        files.push(blob);
+        return 'blob:qr';
+      }
+      static override revokeObjectURL() {}
+    }
+    vi.stubGlobal('URL', UrlKeepingFiles);
     const fillRect = vi.fn();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
       fillRect,
@@ -171,7 +171,7 @@ describe('creating a link', () => {
     expect(files[0]?.type).toBe('image/svg+xml');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg".*<path d="M/);
     await user.click(screen.getByRole('button', { name: 'Download QR code (PNG)' }));
-    await vi.waitFor(() => expect(files[1]?.type).toBe('image/png'));
+    await vi.waitFor(() => expect(files[1]?.type).toBe('image/png'), { timeout: 5_000 });
     // The background, then one square per dark module.
     const darkModules = (svg.match(/h1v1h-1z/g) ?? []).length;
     expect(fillRect).toHaveBeenCalledTimes(1 + darkModules);

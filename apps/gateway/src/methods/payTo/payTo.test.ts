@@ -198,12 +198,15 @@ describe('the deadline, enforced by the gateway', () => {
 
   it('takes no approval after the deadline: the agreement has timed out', async () => {
     const gateway = await payToGateway();
+    // Still ahead when the gateway checks it, however busy the machine; then waited out.
+    const deadline = Date.now() + 3000;
     const response = await startPayTo(
       gateway,
-      agreementDetails({ agreementExpiresAt: new Date(Date.now() + 1500).toISOString() }),
+      agreementDetails({ agreementExpiresAt: new Date(deadline).toISOString() }),
     );
+    expect(response.statusCode).toBe(201);
     const payment = response.json<GatewayPayment>();
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, deadline - Date.now() + 100));
     await decide(gateway, payment.id, 'approve');
     expect(await paymentOf(gateway, payment.id)).toMatchObject({
       status: 'REFUSED',

@@ -107,11 +107,12 @@ describe('/kcp-transaction-created', () => {
 
   it('stops asking when the link expires, and asks again on request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const expirationDate = new Date(Date.now() + 5_000).toISOString();
+    // Far enough ahead that the page is drawn before it (the clock also moves with real time).
+    const expirationDate = new Date(Date.now() + 30_000).toISOString();
     const answers = { [STATUS_PATH]: status() };
     const fetchMock = returnFromKcp(answers, { expirationDate });
     await screen.findByRole('heading', { name: 'Confirming your payment' });
-    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
     expect(
       await screen.findByRole('heading', { name: 'Your payment has not been confirmed yet' }),
     ).toBeVisible();

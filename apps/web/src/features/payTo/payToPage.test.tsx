@@ -29,6 +29,15 @@ function openPayTo(link: Partial<PaymentLinkInfo> = {}, answer: LinkAnswer = PEN
   });
   const fetchMock = fakeApi(linkFound(shown), {
     [TRANSACTION]: answer,
+    // The started agreement waits for the banking app: the waiting page that asks stays (an
+    // unknown payment would send it on to the failure page before the test reads its address).
+    [`/public/payment-link/${LINK_UUID}/transaction/tx_agreement0001`]: ok({
+      transactionId: 'tx_agreement0001',
+      paymentMethod: 'PAYTO',
+      status: 'PENDING',
+      linkStatus: 'PROCESSING_PAYMENT',
+      updatedAt: '2026-11-23T10:00:00Z',
+    }),
     // How a refused agreement stands, as the failure page reads it.
     [`/public/payment-link/${LINK_UUID}/transaction/tx_agreement0002`]: ok({
       transactionId: 'tx_agreement0002',

@@ -50,7 +50,7 @@ function fakeService(
 const openReturn = () => renderPage(`/uuid/${LINK_UUID}/ckey/${TX}/adyen`);
 
 /** A look at the service, a redirect and a lazy page: more than a second on a busy machine. */
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 10_000 };
 
 afterEach(() => {
   vi.useRealTimers();

@@ -85,7 +85,9 @@ describe('failure page', () => {
     expect(link).toHaveAttribute('href', CHECKOUT_URL);
     expect(link).toHaveAttribute('target', '_top');
     fireEvent.click(link);
-    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(CHECKOUT_URL));
+    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(CHECKOUT_URL), {
+      timeout: 5_000,
+    });
     expect(userRedirectCalls(fetchMock).map((call) => call.body)).toEqual([
       { url: CHECKOUT_URL, redirectTo: 'backToShopUrl' },
     ]);
@@ -95,7 +97,9 @@ describe('failure page', () => {
     const fetchMock = fakeUserRedirectApi();
     openFailure('?variant=return-only', { returnUrl: SHOP_URL, backToShopUrl: null });
     fireEvent.click(screen.getByRole('link', { name: 'Back to shop' }));
-    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(SHOP_URL));
+    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(SHOP_URL), {
+      timeout: 5_000,
+    });
     expect(userRedirectCalls(fetchMock).map((call) => call.body)).toEqual([
       { url: SHOP_URL, redirectTo: 'returnUrl' },
     ]);

@@ -137,7 +137,9 @@ describe('back to the shop without a timer (returnUrlTimer 0)', () => {
     const fetchMock = fakeUserRedirectApi();
     openSuccess('', { returnUrl: SHOP_URL, returnUrlTimer: 0 });
     fireEvent.click(screen.getByRole('link', { name: 'Back to shop' }));
-    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(SHOP_URL));
+    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(SHOP_URL), {
+      timeout: 5_000,
+    });
     const [call, ...more] = userRedirectCalls(fetchMock);
     expect(more).toEqual([]);
     expect(call?.method).toBe('POST');
@@ -189,7 +191,9 @@ describe('the countdown back to the shop', () => {
     expect(openInTopWindow).not.toHaveBeenCalled();
     await tick(1);
     expect(screen.getByRole('status')).toHaveTextContent('Returning to the shop…');
-    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(SHOP_URL));
+    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(SHOP_URL), {
+      timeout: 5_000,
+    });
     expect(userRedirectCalls(fetchMock).map((call) => call.body)).toEqual([
       { url: SHOP_URL, redirectTo: 'returnUrl' },
     ]);
@@ -216,7 +220,9 @@ describe('the countdown back to the shop', () => {
     const fetchMock = fakeUserRedirectApi(500);
     openSuccess('', { returnUrl: SHOP_URL, returnUrlTimer: 1 });
     await tick(1);
-    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(SHOP_URL));
+    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(SHOP_URL), {
+      timeout: 5_000,
+    });
     expect(userRedirectCalls(fetchMock)).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('leaving anyway'), expect.anything());
     warn.mockRestore();
@@ -250,7 +256,7 @@ describe('the countdown back to the shop', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back to shop' }));
     await tick(1);
     answer(Response.json({ id: 'e', recordedAt: 'now' }, { status: 201 }));
-    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(userRedirectCalls(fetchMock)).toHaveLength(1);
   });
 });

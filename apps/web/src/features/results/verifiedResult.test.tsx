@@ -53,7 +53,7 @@ const open = (path: string) =>
   );
 
 /** A look at the service, a redirect and a lazy page: more than a second on a busy machine. */
-const SLOW = { timeout: 4000 };
+const SLOW = { timeout: 10_000 };
 
 afterEach(() => {
   vi.useRealTimers();

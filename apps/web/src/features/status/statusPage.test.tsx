@@ -60,7 +60,7 @@ describe('status pages say whose payment it is', () => {
     expect(back).toHaveAttribute('href', url);
     expect(back).toHaveAttribute('target', '_top');
     fireEvent.click(back);
-    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(url));
+    await vi.waitFor(() => expect(openInTopWindow).toHaveBeenCalledWith(url), { timeout: 5_000 });
     expect(apiCalls(fetchMock).map((call) => call.url)).toContain(
       `https://api.paypage.test/public/payment-link/uuid/${LINK_UUID}/user-redirect`,
     );

@@ -173,14 +173,15 @@ describe('the virtual account page', () => {
 
   it('says the account expired at its deadline by itself, and stops asking soon after', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const dueDate = new Date(Date.now() + 5_000).toISOString();
+    // Far enough ahead that the account is drawn before it (the clock also moves with real time).
+    const dueDate = new Date(Date.now() + 30_000).toISOString();
     const fetchMock = openAccountPage(
       { [STATUS_PATH]: status({}, dueDate) },
       { status: 'PROCESSING_PAYMENT' },
       `?transactionId=${TX}`,
     );
     await screen.findByText('56211102345678');
-    await act(() => vi.advanceTimersByTimeAsync(5_500));
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
     expect(
       await screen.findByRole('heading', { name: 'This virtual account has expired' }),
     ).toBeVisible();

@@ -37,7 +37,7 @@ describe('the early link load', () => {
     const { startLinkLoad, takeLinkLoad } = await freshModule();
     startLinkLoad(`/uuid/${LINK_UUID}/card`);
     // The link has not answered yet, and its assets are already on their way.
-    await vi.waitFor(() => expect(assetCalls(fetchMock)).toHaveLength(1));
+    await vi.waitFor(() => expect(assetCalls(fetchMock)).toHaveLength(1), { timeout: 5_000 });
     answerLink(linkFound(aPaymentLink({ consumerReference: 'shopper-7' })));
     expect(await takeLinkLoad(LINK_UUID)?.assets).toEqual(NO_ASSETS);
     expect(assetCalls(fetchMock)).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('the early link load', () => {
     const fetchMock = fakeApi(held, { [ASSETS_PATH]: { status: 200, body: NO_ASSETS } });
     const { startLinkLoad, takeLinkLoad } = await freshModule();
     startLinkLoad(`/uuid/${LINK_UUID}`);
-    await vi.waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1));
+    await vi.waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1), { timeout: 5_000 });
     expect(assetCalls(fetchMock)).toHaveLength(0);
     answerLink(linkFound(aPaymentLink({ consumerReference: 'shopper-7' })));
     expect(await takeLinkLoad(LINK_UUID)?.assets).toEqual(NO_ASSETS);
