@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { fakeGateway } from '../testing/fakeGateway';
 import { payByCard } from '../testing/processingHelpers';
 import { startTestApp, type TestApp } from '../testing/testApp';
+import { withinOneUtcDay } from '../testing/utcDay';
 import { overviewRepository } from './overviewRepository';
 import { periodStarts } from './overviewRoutes';
 
@@ -149,6 +150,7 @@ describe('the merchant overview', () => {
     const fake = fakeGateway();
     const t = await startTestApp({}, { gateway: fake.gateway });
     const { uuid } = await t.createLink({ paymentMethods: ['CARD'] });
+    await withinOneUtcDay();
     await payByCard(t, uuid, 'ct_frictionless_overview');
     const get = (key: string) =>
       t.inject({
