@@ -31,3 +31,12 @@ export async function getLink(uuid: string): Promise<MerchantPaymentLink> {
   if (!response.ok) throw new Error(`reading the link failed: ${await response.text()}`);
   return (await response.json()) as MerchantPaymentLink;
 }
+
+/**
+ * Waits until `afterMs` past the link's expiration date, by the test's clock (the service runs on
+ * the same machine).
+ */
+export async function waitOutLink(link: MerchantPaymentLink, afterMs: number): Promise<void> {
+  const left = Date.parse(String(link.expirationDate)) - Date.now();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, left) + afterMs));
+}

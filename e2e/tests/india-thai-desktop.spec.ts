@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectPaymentResult } from '../support/cardPage';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { getLink } from '../support/merchantApi';
+import { getLink, waitOutLink } from '../support/merchantApi';
 import {
   acceptTermsWithKeyboard,
   goToShortLivedLink,
@@ -80,16 +80,16 @@ test.describe('declined', () => {
 });
 
 /**
- * A QR code ends with its link: whichever the page learns first, the link's own countdown (the
- * expired page) or the provider's refusal of the code (the failure page, no retry: the link
- * has expired).
- */
-/**
  * How long the expiring links live: long enough to reach the waiting step on a busy two-core
  * machine (a few seconds there), short enough not to make the run wait for nothing.
  */
 const SHORT_LIFE_S = 15;
 
+/**
+ * A QR code ends with its link: whichever the page learns first, the link's own countdown (the
+ * expired page) or the provider's refusal of the code (the failure page, no retry: the link
+ * has expired).
+ */
 const endedAsExpired = (page: Page) =>
   page
     .getByRole('heading', { name: 'Payment session expired' })
@@ -154,7 +154,7 @@ test.describe('expired', () => {
     await pressWithKeyboard(page, page.getByRole('link', { name: 'Continue to State Bank of India now' }));
     await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
     // The bank's page stays open past the link's end (the gateway decides on the next read).
-    await page.waitForTimeout(Date.parse(String(link.expirationDate)) - Date.now() + 1_000);
+    await waitOutLink(link, 1_000);
     await pressWithKeyboard(page, page.getByRole('button', { name: 'Approve payment' }));
     await expect(page.getByRole('heading', { name: 'This payment has already been decided' })).toBeVisible();
     await pressWithKeyboard(page, page.getByRole('link', { name: 'Back to the payment page' }));

@@ -4,7 +4,7 @@ import {
   expectNoHorizontalOverflow,
   test,
 } from '../support/fixtures';
-import { createLink, invalidateLink } from '../support/merchantApi';
+import { createLink, invalidateLink, waitOutLink } from '../support/merchantApi';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -44,8 +44,7 @@ test.describe('payment-link status pages (SPEC §4, §8)', () => {
   test('a link past its expiration date shows the expired page', async ({ page }) => {
     // In the future when the service checks it, however busy the machine; then waited out.
     const link = await createLink({ expirationDate: new Date(Date.now() + 3000).toISOString() });
-    const left = Date.parse(String(link.expirationDate)) - Date.now();
-    await new Promise((resolve) => setTimeout(resolve, left + 500));
+    await waitOutLink(link, 500);
     await page.goto(pathOf(link.url));
     await expect(page.getByRole('heading', { name: 'Payment session expired' })).toBeVisible();
   });

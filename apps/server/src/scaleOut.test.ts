@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startPostgresCluster, type PostgresCluster } from './testing/postgresCluster';
-import { withinOneRateWindow } from './testing/rateWindow';
+import { withinOneRateWindow } from './testing/clockPeriods';
 import { ledger, pendingGatewayPayments } from './testing/processes/moneyLedger';
 import {
   GATEWAY_API_KEY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withinOneRateWindow } from './testing/rateWindow';
+import { withinOneRateWindow } from './testing/clockPeriods';
 import { startTestApp } from './testing/testApp';
 
 describe('serving the page', () => {

@@ -7,7 +7,7 @@ import { listLinkPaymentChanges } from '../linkPayments/linkPaymentChangesReposi
 import { change, merchantTransaction, paidLink } from '../testing/linkPaymentHelpers';
 import { startPostgresCluster, type PostgresCluster } from '../testing/postgresCluster';
 import { cancel, payByCard } from '../testing/processingHelpers';
-import { withinOneRateWindow } from '../testing/rateWindow';
+import { withinOneRateWindow } from '../testing/clockPeriods';
 import { insertPendingTransaction, startTestApp, WEBHOOK_SECRET } from '../testing/testApp';
 
 // The same repositories on PostgreSQL: DATABASE_URL must change the store, not the behaviour.

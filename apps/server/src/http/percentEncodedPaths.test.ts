@@ -2,7 +2,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@paypage/contract/headers';
 import { fakeGateway } from '../testing/fakeGateway';
-import { withinOneRateWindow } from '../testing/rateWindow';
+import { withinOneRateWindow } from '../testing/clockPeriods';
 import { accepted, startTestApp, type TestApp } from '../testing/testApp';
 
 // Issue 25: the router matches percent-decoded paths, so every decision about a request

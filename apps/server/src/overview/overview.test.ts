@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@paypage/contract/paymentMethods';
 import { fakeGateway } from '../testing/fakeGateway';
 import { payByCard } from '../testing/processingHelpers';
 import { startTestApp, type TestApp } from '../testing/testApp';
-import { withinOneUtcDay } from '../testing/utcDay';
+import { withinOneUtcDay } from '../testing/clockPeriods';
 import { overviewRepository } from './overviewRepository';
 import { periodStarts } from './overviewRoutes';
 

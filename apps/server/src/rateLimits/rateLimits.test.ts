@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServerApp, type ServerApp } from '../app';
 import { openDatabase } from '../db/database';
-import { withinOneRateWindow } from '../testing/rateWindow';
+import { withinOneRateWindow } from '../testing/clockPeriods';
 import { startTestApp, type TestApp } from '../testing/testApp';
 
 const second: ServerApp[] = [];

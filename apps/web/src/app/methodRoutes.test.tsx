@@ -151,12 +151,9 @@ describe('method routes (SPEC §2)', () => {
       { ...EVERY_METHOD, status: 'PROCESSING_PAYMENT' },
       REFUSED_AT_THE_PROVIDER,
     );
-    // Three lazy chunks and a few calls: the link, the payment's status, the failure page.
-    const failed = await screen.findByRole(
-      'heading',
-      { name: 'Payment failed' },
-      { timeout: 10_000 },
-    );
+    // Three lazy chunks and a few calls (the link, the payment's status, the failure page):
+    // within the page tests' 10 s wait (test/setup.ts).
+    const failed = await screen.findByRole('heading', { name: 'Payment failed' });
     expect(failed).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Processing payment' })).toBeNull();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/failure`);
@@ -173,9 +170,7 @@ describe('method routes (SPEC §2)', () => {
       { paymentMethods: ['KCP', 'IDEAL'], status: 'PROCESSING_PAYMENT' },
       REFUSED_AT_THE_PROVIDER,
     );
-    expect(
-      await screen.findByRole('heading', { name: 'Payment failed' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Payment method not available' })).toBeNull();
   });
 

@@ -52,9 +52,6 @@ const open = (path: string) =>
     resultRoutes,
   );
 
-/** A look at the service, a redirect and a lazy page: more than a second on a busy machine. */
-const SLOW = { timeout: 10_000 };
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -65,18 +62,14 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
   it('shows the success the address names once the service confirms it, with its variant', async () => {
     const fetchMock = fakeStatusApi(PAID);
     open(`${MID}/success?variant=card-created`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Card saved' }, SLOW),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Card saved' })).toBeVisible();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(STATUS_URL);
   });
 
   it('shows the failure, not the success, of a payment that was refused', async () => {
     fakeStatusApi(REFUSED);
     open(`${MID}/success`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment failed' }, SLOW),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/mid/${MID}/failure`);
     expect(window.location.search).toBe('?variant=retry');
     expect(screen.getByRole('link', { name: 'Try again' })).toBeVisible();
@@ -86,7 +79,7 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
     fakeStatusApi(AUTHORISED);
     open(`${MID}/failure?variant=retry`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment authorised' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Payment authorised' }),
     ).toBeVisible();
     expect(window.location.pathname).toBe(`/uuid/${LINK_UUID}/mid/${MID}/success`);
     expect(window.location.search).toBe('?variant=authorisation');
@@ -96,7 +89,7 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
     fakeStatusApi(REFUSED);
     open(`${MID}/failure?variant=payto-agreement`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'PayTo agreement not created' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'PayTo agreement not created' }),
     ).toBeVisible();
   });
 
@@ -126,12 +119,12 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
     fakeStatusApi(payment({}), PAID);
     open(`${MID}/success`);
     expect(
-      await screen.findByRole('heading', { name: 'Checking the status of your payment…' }, SLOW),
+      await screen.findByRole('heading', { name: 'Checking the status of your payment…' }),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Still waiting for confirmation.');
     await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, SLOW),
+      await screen.findByRole('heading', { level: 1, name: 'Payment successful' }),
     ).toBeVisible();
   });
 
@@ -150,9 +143,7 @@ describe('/uuid/{uuid}/mid/{mid}/success and /failure ask the service', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     open(`${returned}/success`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment failed' }, SLOW),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
     const events = fetchMock.mock.calls.filter(([url]) => String(url) === eventUrl);
     expect(events.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { paymentMethod: 'PAYBYBANK' },

@@ -81,7 +81,7 @@ function openSepaPage(
 }
 
 /** The page's chunk and the creditor have arrived (slow on a busy machine: one wait for all). */
-const pageShown = () => screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+const pageShown = () => screen.findByRole('heading', { level: 1 });
 
 const posted = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path));
